@@ -1,0 +1,69 @@
+// Serves the production build the way a static host does: the exact file, else `dir/index.html`,
+// else `404.html` with status 404. Used by `npm start`, the end-to-end tests and the benchmark.
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(fileURLToPath(new URL('../dist', import.meta.url)));
+const port = Number(process.env.PORT ?? 4173);
+const host = process.env.HOST ?? '127.0.0.1';
+
+const types = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+};
+
+async function isFile(path) {
+  try {
+    return (await stat(path)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** The file a static host would answer the URL path with, and the status it would use. */
+async function resolveFile(urlPath) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    decoded = '/';
+  }
+  const target = normalize(join(root, decoded));
+  // Never serve anything outside the build folder.
+  if (target === root || target.startsWith(root + sep)) {
+    if (await isFile(target)) return { file: target, status: 200 };
+    const index = join(target, 'index.html');
+    if (await isFile(index)) return { file: index, status: 200 };
+  }
+  return { file: join(root, '404.html'), status: 404 };
+}
+
+const server = createServer(async (request, response) => {
+  const url = new URL(request.url ?? '/', 'http://localhost');
+  const { file, status } = await resolveFile(url.pathname);
+  const immutable = url.pathname.startsWith('/assets/') && status === 200;
+  response.writeHead(status, {
+    'Content-Type': types[extname(file)] ?? 'application/octet-stream',
+    'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    'X-Content-Type-Options': 'nosniff',
+  });
+  if (request.method === 'HEAD') response.end();
+  else createReadStream(file).pipe(response);
+});
+
+server.listen(port, host, () => {
+  console.log(`Serving dist/ at http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`);
+});

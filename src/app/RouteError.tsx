@@ -1,0 +1,40 @@
+import { useEffect } from 'react';
+import { useRouteError } from 'react-router-dom';
+import { Button, ButtonLink } from '../components/ui/Button';
+import { company } from '../content/company';
+import { routeErrorText } from '../content/errors';
+import { mainContentId, paths } from '../content/paths';
+import { pageMeta } from '../content/seo';
+import styles from './RouteError.module.scss';
+
+/**
+ * The router's error element: a branded page instead of a blank screen when rendering fails. It
+ * replaces the whole layout, so it carries its own way home.
+ */
+export function RouteError() {
+  const error = useRouteError();
+
+  useEffect(() => {
+    console.error(error);
+    document.title = pageMeta.error.title;
+  }, [error]);
+
+  return (
+    <main className={styles.page} id={mainContentId}>
+      <div className={styles.card} role="alert">
+        <p className={styles.brand}>{company.name}</p>
+        <h1 className={styles.title}>{routeErrorText.title}</h1>
+        <p>{routeErrorText.text}</p>
+        <div className={styles.actions}>
+          <Button type="button" variant="secondary" onClick={() => window.location.reload()}>
+            {routeErrorText.retry}
+          </Button>
+          {/* Full document loads, because the app's own state is what failed. */}
+          <ButtonLink to={paths.home} reloadDocument>
+            {routeErrorText.link}
+          </ButtonLink>
+        </div>
+      </div>
+    </main>
+  );
+}

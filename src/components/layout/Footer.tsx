@@ -1,0 +1,49 @@
+import { Link } from 'react-router-dom';
+import { company, copyrightLine } from '../../content/company';
+import { chromeText, navItems } from '../../content/navigation';
+import { Icon, type IconName } from '../ui/Icon';
+import styles from './Footer.module.scss';
+
+const socialLinks: ReadonlyArray<{ label: string; href: string; icon: IconName }> = [
+  { label: chromeText.instagram, href: company.social.instagram, icon: 'instagram' },
+  { label: chromeText.facebook, href: company.social.facebook, icon: 'facebook' },
+];
+
+export function Footer() {
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <div className={styles.brand}>
+          <p className={styles.name}>{company.name}</p>
+          <p className={styles.muted}>{company.description}</p>
+        </div>
+        <nav aria-label={chromeText.footerNavLabel}>
+          <ul className={styles.links}>
+            {navItems.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to}>{item.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className={styles.heading}>{chromeText.socialLabel}</h2>
+          <ul className={styles.links}>
+            {socialLinks.map(({ label, href, icon }) => (
+              <li key={icon}>
+                <a href={href} target="_blank" rel="noopener noreferrer">
+                  <Icon name={icon} />
+                  {label}
+                  <span className="visually-hidden"> {chromeText.newTabHint}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className={styles.bottom}>
+        <p>{copyrightLine}</p>
+      </div>
+    </footer>
+  );
+}

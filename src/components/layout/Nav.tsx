@@ -1,0 +1,30 @@
+import { NavLink } from 'react-router-dom';
+import { navItems } from '../../content/navigation';
+import { cx } from '../../lib/cx';
+import styles from './Nav.module.scss';
+
+interface NavProps {
+  readonly label: string;
+  readonly vertical?: boolean;
+  readonly id?: string;
+  readonly className?: string;
+  /** Called when a link is chosen (the mobile menu closes itself with it). */
+  readonly onNavigate?: () => void;
+}
+
+/** The site's top-level links; the current page's link carries aria-current="page". */
+export function Nav({ label, vertical = false, id, className, onNavigate }: NavProps) {
+  return (
+    <nav aria-label={label} id={id} className={className}>
+      <ul className={cx(styles.list, vertical && styles.vertical)}>
+        {navItems.map((item) => (
+          <li key={item.to}>
+            <NavLink to={item.to} end className={styles.link} onClick={onNavigate}>
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,46 @@
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { cx } from '../../lib/cx';
+import { Icon, type IconName } from './Icon';
+import styles from './Button.module.scss';
+
+type Variant = 'primary' | 'secondary' | 'light';
+
+interface CommonProps {
+  readonly children: ReactNode;
+  readonly variant?: Variant;
+  readonly size?: 'normal' | 'large';
+  readonly icon?: IconName;
+  readonly className?: string;
+}
+
+const classes = ({ variant = 'primary', size = 'normal', className }: CommonProps) =>
+  cx(styles.button, styles[variant], size === 'large' && styles.large, className);
+
+/** An in-app link styled as a button. */
+export function ButtonLink(
+  props: CommonProps & { readonly to: string; readonly reloadDocument?: boolean },
+) {
+  return (
+    <Link to={props.to} reloadDocument={props.reloadDocument} className={classes(props)}>
+      {props.children}
+      {props.icon && <Icon name={props.icon} />}
+    </Link>
+  );
+}
+
+export function Button({
+  variant,
+  size,
+  icon,
+  className,
+  children,
+  ...rest
+}: CommonProps & ButtonHTMLAttributes<HTMLButtonElement>) {
+  return (
+    <button className={classes({ variant, size, className, children })} {...rest}>
+      {children}
+      {icon && <Icon name={icon} />}
+    </button>
+  );
+}

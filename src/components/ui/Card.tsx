@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import type { Photo } from '../../content/images';
+import { SmartImage } from './SmartImage';
+import styles from './Card.module.scss';
+
+/** The grid a set of cards sits in: one column on phones, more as the screen widens. */
+export function CardGrid({
+  label,
+  children,
+}: {
+  readonly label?: string;
+  readonly children: ReactNode;
+}) {
+  return (
+    <ul className={styles.grid} aria-label={label}>
+      {children}
+    </ul>
+  );
+}
+
+interface CardProps {
+  readonly title: string;
+  readonly text: string;
+  readonly photo: Photo;
+}
+
+const cardSizes = '(min-width: 75em) 33vw, (min-width: 40em) 50vw, 100vw';
+
+/** A photo card in a CardGrid. */
+export function Card({ title, text, photo }: CardProps) {
+  return (
+    <li>
+      <article className={styles.card}>
+        <SmartImage photo={photo} ratio={2 / 3} sizes={cardSizes} />
+        <div className={styles.body}>
+          <h2 className={styles.title}>{title}</h2>
+          <p className={styles.text}>{text}</p>
+        </div>
+      </article>
+    </li>
+  );
+}

@@ -1,0 +1,77 @@
+import { useEffect, useRef, useState } from 'react';
+import type { Photo } from '../../content/images';
+import { cx } from '../../lib/cx';
+import { imageSrcSet, imageUrl } from '../../lib/imageSrcSet';
+import styles from './SmartImage.module.scss';
+
+interface SmartImageProps {
+  readonly photo: Photo;
+  /** Height / width of the box the photo fills; reserves its space before it loads. */
+  readonly ratio: number;
+  /** The `sizes` attribute: how wide the photo is drawn at each viewport width. */
+  readonly sizes: string;
+  /** The first photo a visitor sees: loaded eagerly and first. */
+  readonly priority?: boolean;
+  readonly className?: string;
+  /** Stretch to the parent's box instead of sizing by `ratio` (for full-bleed backgrounds). */
+  readonly fill?: boolean;
+  /** Pure decoration beside text that says it all: hidden from assistive technology. */
+  readonly decorative?: boolean;
+}
+
+const fallbackWidth = 1080;
+
+/**
+ * A responsive photo from the image host that never shows a broken-image icon: if the photo fails,
+ * a wood-tone panel carrying its description takes its place.
+ */
+export function SmartImage({
+  photo,
+  ratio,
+  sizes,
+  priority = false,
+  className,
+  fill = false,
+  decorative = false,
+}: SmartImageProps) {
+  const [failed, setFailed] = useState(false);
+  const imgRef = useRef<HTMLImageElement>(null);
+
+  // A photo can fail before hydration attaches onError; the browser's verdict is still on the element.
+  useEffect(() => {
+    const img = imgRef.current;
+    if (img?.complete && img.naturalWidth === 0) setFailed(true);
+  }, []);
+
+  return (
+    <div className={cx(styles.frame, fill && styles.fill, className)}>
+      {failed ? (
+        // Only ever rendered in the browser, where React sets this style through the CSSOM, which
+        // the Content-Security-Policy allows (a style attribute in the served HTML would be blocked).
+        <div
+          className={styles.fallback}
+          role={decorative ? undefined : 'img'}
+          aria-label={decorative ? undefined : photo.alt}
+          style={fill ? undefined : { aspectRatio: `${1 / ratio}` }}
+        >
+          {!decorative && <span aria-hidden="true">{photo.alt}</span>}
+        </div>
+      ) : (
+        <img
+          ref={imgRef}
+          className={styles.image}
+          src={imageUrl(photo.id, { width: fallbackWidth, ratio })}
+          srcSet={imageSrcSet(photo.id, ratio)}
+          sizes={sizes}
+          width={fallbackWidth}
+          height={Math.round(fallbackWidth * ratio)}
+          alt={decorative ? '' : photo.alt}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
+          decoding={priority ? 'sync' : 'async'}
+          onError={() => setFailed(true)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+/** The contact message: the only object of the site, every field plain text. */
+export interface ContactMessage {
+  name: string;
+  email: string;
+  phone: string;
+  subject: string;
+  message: string;
+}
+
+export type ContactField = keyof ContactMessage;
+
+export const emptyMessage: ContactMessage = {
+  name: '',
+  email: '',
+  phone: '',
+  subject: '',
+  message: '',
+};
+
+/** Project type options (value: label), the empty one first, in the spec's order. */
+export const projectTypes = [
+  { value: '', label: 'Select a service' },
+  { value: 'installation', label: 'New Installation' },
+  { value: 'refinishing', label: 'Floor Refinishing' },
+  { value: 'repair', label: 'Repair & Restoration' },
+  { value: 'consultation', label: 'Design Consultation' },
+  { value: 'other', label: 'Other' },
+] as const;
+
+/**
+ * Bounds the spec leaves open, chosen to fit any real name, address or project description while
+ * keeping a pasted novel or a runaway script out of the draft store.
+ */
+export const fieldLimits = {
+  name: 100,
+  email: 254,
+  phone: 30,
+  message: 2000,
+} as const;
+
+export const contactFormText = {
+  title: 'Send Us a Message',
+  labels: {
+    name: 'Full Name',
+    email: 'Email Address',
+    phone: 'Phone',
+    subject: 'Project Type',
+    message: 'Tell us about your project',
+  },
+  requiredHint: 'Fields marked * are required.',
+  optional: '(optional)',
+  messagePlaceholder: 'Please include square footage, timeline, and any specific requirements.',
+  messageRows: 6,
+  submit: 'Send Message',
+  sentTitle: 'Message Sent!',
+  sentText: "Thank you for your message. We'll get back to you soon.",
+  /** Prefix of the console line that carries the submitted values. */
+  logLabel: 'Contact form submitted:',
+} as const;
+
+/** sessionStorage key of the unsent draft. */
+export const draftStorageKey = 'contact-draft';

@@ -1,0 +1,15 @@
+export const notFoundText = {
+  code: '404',
+  title: 'Oops! Page not found',
+  text: 'The page you are looking for has moved or never existed.',
+  link: 'Return to Home',
+  /** Prefix of the console line that records the attempted path. */
+  logLabel: '404: no page at',
+} as const;
+
+export const routeErrorText = {
+  title: 'Unexpected Application Error!',
+  text: 'Something went wrong on our side. Please try again, or head back home.',
+  link: 'Return to Home',
+  retry: 'Try again',
+} as const;

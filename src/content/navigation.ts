@@ -1,0 +1,35 @@
+import { paths } from './paths';
+
+export interface NavItem {
+  readonly label: string;
+  readonly to: string;
+}
+
+/** Top navigation, in the spec's order. HOME anchors to the hero of the Home page. */
+export const navItems: readonly NavItem[] = [
+  { label: 'HOME', to: paths.homeAnchor },
+  { label: 'PRODUCTS', to: paths.products },
+  { label: 'SERVICES', to: paths.services },
+  { label: 'ABOUT', to: paths.about },
+  { label: 'CONTACT', to: paths.contact },
+];
+
+export const chromeText = {
+  skipLink: 'Skip to main content',
+  primaryNavLabel: 'Main',
+  mobileNavLabel: 'Mobile',
+  menuOpen: 'Open menu',
+  menuClose: 'Close menu',
+  menuButton: 'Menu',
+  callButton: 'Call',
+  floatingLabel: 'Quick contact',
+  floatingCall: 'Call us',
+  floatingSms: 'Text us',
+  floatingEmail: 'Email us',
+  footerNavLabel: 'Footer',
+  socialLabel: 'Follow us',
+  instagram: 'Instagram',
+  facebook: 'Facebook',
+  newTabHint: '(opens in a new tab)',
+  homeLinkLabel: 'home page',
+} as const;

@@ -1,0 +1,38 @@
+import { photos, type Photo } from './images';
+
+export interface Region {
+  readonly name: string;
+  /** The city or area the crews work from, shown under the name. */
+  readonly detail: string;
+  readonly photo: Photo;
+  readonly comingSoon: boolean;
+}
+
+export const locationsSection = {
+  title: 'WE SERVE MULTIPLE LOCATIONS',
+  intro: 'Local crews, one standard of craftsmanship.',
+} as const;
+
+/** The five regions served, in the spec's order. */
+export const regions: readonly Region[] = [
+  {
+    name: 'Colorado',
+    detail: 'Denver & the Front Range',
+    photo: photos.colorado,
+    comingSoon: false,
+  },
+  { name: 'Utah', detail: 'Salt Lake City & Park City', photo: photos.utah, comingSoon: false },
+  {
+    name: 'Montana',
+    detail: 'Bozeman, Billings & Helena',
+    photo: photos.montana,
+    comingSoon: false,
+  },
+  { name: 'Las Vegas', detail: 'Las Vegas & Henderson', photo: photos.lasVegas, comingSoon: false },
+  {
+    name: 'Los Angeles',
+    detail: 'Greater Los Angeles',
+    photo: photos.losAngeles,
+    comingSoon: true,
+  },
+];

@@ -1,0 +1,41 @@
+import { company, mainOffice } from '../content/company';
+import { openingHours } from '../content/contact';
+import { photos } from '../content/images';
+import { regions } from '../content/regions';
+import { imageUrl } from './imageSrcSet';
+
+/**
+ * schema.org data for search engines, built only from our own constants. Serialised with `<`
+ * escaped so no value could ever close the script element it is written into.
+ */
+export function localBusinessJsonLd(): string {
+  const data = {
+    '@context': 'https://schema.org',
+    '@type': 'HomeAndConstructionBusiness',
+    name: company.legalName,
+    description: company.description,
+    url: company.website,
+    telephone: company.phone.e164,
+    email: company.email,
+    image: imageUrl(photos.hero.id, { width: 1600 }),
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: mainOffice.street,
+      addressLocality: mainOffice.city,
+      addressRegion: mainOffice.region,
+      postalCode: mainOffice.postalCode,
+      addressCountry: 'US',
+    },
+    openingHoursSpecification: openingHours
+      .filter((entry) => entry.opens && entry.closes)
+      .map((entry) => ({
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: entry.schemaDays,
+        opens: entry.opens,
+        closes: entry.closes,
+      })),
+    areaServed: regions.map((region) => ({ '@type': 'Place', name: region.name })),
+    sameAs: [company.social.instagram, company.social.facebook],
+  };
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}

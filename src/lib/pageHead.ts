@@ -1,0 +1,42 @@
+import { company } from '../content/company';
+import type { PageMetaData } from '../content/seo';
+import { socialImagePath } from '../content/seo';
+
+export interface HeadElement {
+  readonly type: 'meta' | 'link';
+  readonly props: Readonly<Record<string, string>>;
+}
+
+/** Marks the tags below so client-side navigation can replace them as a set. */
+export const pageHeadElementAttribute = 'data-page-head';
+
+/** Absolute URL on the public site (canonical and Open Graph need absolute addresses). */
+export const siteUrl = (path: string): string => new URL(path, company.website).href;
+
+/**
+ * The per-page head tags. The prerender writes them into each HTML file and the browser keeps them
+ * current on client-side navigation, so both read this one list.
+ */
+export function pageHeadElements(meta: PageMetaData): HeadElement[] {
+  const elements: HeadElement[] = [
+    { type: 'meta', props: { name: 'description', content: meta.description } },
+    { type: 'meta', props: { property: 'og:title', content: meta.title } },
+    { type: 'meta', props: { property: 'og:description', content: meta.description } },
+    { type: 'meta', props: { property: 'og:type', content: 'website' } },
+    { type: 'meta', props: { property: 'og:site_name', content: company.name } },
+    { type: 'meta', props: { property: 'og:image', content: siteUrl(socialImagePath) } },
+    { type: 'meta', props: { name: 'twitter:card', content: 'summary_large_image' } },
+  ];
+  if (meta.path) {
+    elements.push(
+      { type: 'link', props: { rel: 'canonical', href: siteUrl(meta.path) } },
+      { type: 'meta', props: { property: 'og:url', content: siteUrl(meta.path) } },
+    );
+  } else {
+    elements.push({ type: 'meta', props: { name: 'robots', content: 'noindex' } });
+  }
+  return elements.map(({ type, props }) => ({
+    type,
+    props: { ...props, [pageHeadElementAttribute]: '' },
+  }));
+}

@@ -1,0 +1,31 @@
+/**
+ * Web Storage that never throws: storage can be missing (prerender in Node), disabled by the visitor,
+ * or full, and none of that may break a page.
+ */
+type StorageKind = 'sessionStorage' | 'localStorage';
+
+function storage(kind: StorageKind): Storage | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : window[kind];
+  } catch {
+    return undefined;
+  }
+}
+
+export function readStored(kind: StorageKind, key: string): string | null {
+  try {
+    return storage(kind)?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeStored(kind: StorageKind, key: string, value: string | null): void {
+  try {
+    const store = storage(kind);
+    if (value === null) store?.removeItem(key);
+    else store?.setItem(key, value);
+  } catch {
+    // A full or blocked store only costs the convenience it offered.
+  }
+}

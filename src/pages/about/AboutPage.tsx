@@ -1,0 +1,46 @@
+import { Section, SectionHeader } from '../../components/ui/Section';
+import { SmartImage } from '../../components/ui/SmartImage';
+import { aboutPage } from '../../content/about';
+import { photos } from '../../content/images';
+import { values, valuesSection } from '../../content/values';
+import { PageHero } from '../shared/PageHero';
+import { StatsBand } from '../shared/StatsBand';
+import styles from './AboutPage.module.scss';
+
+export function AboutPage() {
+  return (
+    <>
+      <PageHero eyebrow={aboutPage.eyebrow} title={aboutPage.title} intro={aboutPage.story[0]} />
+      <Section labelledBy="page-title">
+        <div className={styles.story}>
+          <div className={styles.text}>
+            {aboutPage.story.slice(1).map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+          <figure className={styles.figure}>
+            <SmartImage
+              photo={photos.craftsman}
+              ratio={3 / 4}
+              sizes="(min-width: 60em) 45vw, 100vw"
+              className={styles.photo}
+            />
+            <figcaption className={styles.caption}>{aboutPage.storyPhotoCaption}</figcaption>
+          </figure>
+        </div>
+      </Section>
+      <StatsBand id="about-stats" title={aboutPage.statsTitle} />
+      <Section labelledBy="values-title" tone="warm">
+        <SectionHeader id="values-title" title={valuesSection.title} center />
+        <ul className={styles.values}>
+          {values.map((value) => (
+            <li key={value.title} className={styles.value}>
+              <h3 className={styles.valueTitle}>{value.title}</h3>
+              <p className={styles.valueText}>{value.description}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </>
+  );
+}

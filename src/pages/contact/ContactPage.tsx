@@ -1,0 +1,58 @@
+import { Section } from '../../components/ui/Section';
+import { comingSoonLabel } from '../../content/company';
+import { contactLabels, contactPage, openingHours } from '../../content/contact';
+import { regions } from '../../content/regions';
+import { ContactDetails } from '../shared/ContactDetails';
+import { PageHero } from '../shared/PageHero';
+import { ContactForm } from './ContactForm';
+import styles from './ContactPage.module.scss';
+
+const hoursRow = {
+  term: contactLabels.hours,
+  icon: 'clock' as const,
+  detail: (
+    <ul className={styles.plainList}>
+      {openingHours.map((entry) => (
+        <li key={entry.days} className={styles.hours}>
+          <span className={styles.day}>{entry.days}</span> <span>{entry.hours}</span>
+        </li>
+      ))}
+    </ul>
+  ),
+};
+
+const areasRow = {
+  term: contactLabels.areas,
+  icon: 'pin' as const,
+  detail: (
+    <ul className={styles.plainList}>
+      {regions.map((region) => (
+        <li key={region.name}>
+          {region.name}
+          {region.comingSoon && <span className={styles.soon}> ({comingSoonLabel})</span>}
+        </li>
+      ))}
+    </ul>
+  ),
+};
+
+export function ContactPage() {
+  return (
+    <>
+      <PageHero eyebrow={contactPage.eyebrow} title={contactPage.title} intro={contactPage.intro} />
+      <Section labelledBy="page-title">
+        <div className={styles.grid}>
+          <div className={styles.card}>
+            <ContactForm />
+          </div>
+          <aside className={styles.card} aria-labelledby="contact-info-title">
+            <h2 id="contact-info-title" className={styles.infoTitle}>
+              {contactPage.infoTitle}
+            </h2>
+            <ContactDetails extra={[hoursRow, areasRow]} />
+          </aside>
+        </div>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import { ButtonLink } from '../../../components/ui/Button';
+import { Section } from '../../../components/ui/Section';
+import { getInTouchText } from '../../../content/home';
+import { paths } from '../../../content/paths';
+import { ContactDetails } from '../../shared/ContactDetails';
+import styles from './GetInTouchSection.module.scss';
+
+export function GetInTouchSection() {
+  return (
+    <Section labelledBy="get-in-touch-title" tone="warm">
+      <div className={styles.grid}>
+        <div className={styles.lead}>
+          <h2 id="get-in-touch-title" className={styles.title}>
+            {getInTouchText.title}
+          </h2>
+          <p className={styles.intro}>{getInTouchText.intro}</p>
+          <ButtonLink to={paths.contact} icon="arrow">
+            {getInTouchText.cta}
+          </ButtonLink>
+        </div>
+        <div className={styles.card}>
+          <ContactDetails />
+        </div>
+      </div>
+    </Section>
+  );
+}

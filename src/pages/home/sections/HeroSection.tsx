@@ -1,0 +1,33 @@
+import { ButtonLink } from '../../../components/ui/Button';
+import { Container } from '../../../components/ui/Container';
+import { SmartImage } from '../../../components/ui/SmartImage';
+import { heroText } from '../../../content/home';
+import { photos } from '../../../content/images';
+import { homeAnchorId, paths } from '../../../content/paths';
+import styles from './HeroSection.module.scss';
+
+export function HeroSection() {
+  return (
+    <section id={homeAnchorId} className={styles.hero} aria-labelledby="hero-title">
+      <SmartImage
+        photo={photos.hero}
+        ratio={2 / 3}
+        sizes="100vw"
+        priority
+        fill
+        className={styles.media}
+      />
+      <div className={styles.shade} />
+      <Container className={styles.content}>
+        <p className={styles.eyebrow}>{heroText.eyebrow}</p>
+        <h1 id="hero-title" className={styles.title} tabIndex={-1}>
+          {heroText.title}
+        </h1>
+        <p className={styles.lead}>{heroText.lead}</p>
+        <ButtonLink to={paths.contact} variant="light" size="large" icon="arrow">
+          {heroText.cta}
+        </ButtonLink>
+      </Container>
+    </section>
+  );
+}

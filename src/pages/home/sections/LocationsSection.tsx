@@ -1,0 +1,36 @@
+import { Section, SectionHeader } from '../../../components/ui/Section';
+import { SmartImage } from '../../../components/ui/SmartImage';
+import { comingSoonLabel } from '../../../content/company';
+import { locationsSection, regions } from '../../../content/regions';
+import styles from './LocationsSection.module.scss';
+
+export function LocationsSection() {
+  return (
+    <Section labelledBy="locations-title">
+      <SectionHeader
+        id="locations-title"
+        title={locationsSection.title}
+        intro={locationsSection.intro}
+        center
+      />
+      <ul className={styles.list}>
+        {regions.map((region) => (
+          <li key={region.name}>
+            <article className={styles.card}>
+              <SmartImage
+                photo={region.photo}
+                ratio={5 / 4}
+                sizes="(min-width: 75em) 20vw, (min-width: 60em) 33vw, (min-width: 40em) 50vw, 100vw"
+              />
+              <div className={styles.body}>
+                <h3 className={styles.name}>{region.name}</h3>
+                <p className={styles.detail}>{region.detail}</p>
+              </div>
+              {region.comingSoon && <p className={styles.soon}>{comingSoonLabel}</p>}
+            </article>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,27 @@
+import { Container } from '../../../components/ui/Container';
+import { SmartImage } from '../../../components/ui/SmartImage';
+import { simpleBandText } from '../../../content/home';
+import { photos } from '../../../content/images';
+import styles from './SimpleBandSection.module.scss';
+
+export function SimpleBandSection() {
+  return (
+    <section className={styles.band} aria-labelledby="simple-title">
+      <SmartImage
+        photo={photos.woodGrain}
+        ratio={9 / 16}
+        sizes="100vw"
+        fill
+        decorative
+        className={styles.texture}
+      />
+      <div className={styles.shade} />
+      <Container className={styles.content}>
+        <h2 id="simple-title" className={styles.title}>
+          {simpleBandText.title}
+        </h2>
+        <p className={styles.line}>{simpleBandText.line}</p>
+      </Container>
+    </section>
+  );
+}

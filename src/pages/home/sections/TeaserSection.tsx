@@ -1,0 +1,66 @@
+import { ButtonLink } from '../../../components/ui/Button';
+import { Icon } from '../../../components/ui/Icon';
+import { Section } from '../../../components/ui/Section';
+import { SmartImage } from '../../../components/ui/SmartImage';
+import type { Photo } from '../../../content/images';
+import { cx } from '../../../lib/cx';
+import styles from './TeaserSection.module.scss';
+
+interface TeaserSectionProps {
+  readonly id: string;
+  readonly title: string;
+  readonly intro: string;
+  readonly items: readonly string[];
+  readonly cta: string;
+  readonly to: string;
+  readonly photo: Photo;
+  readonly tone?: 'plain' | 'warm';
+  /** Photo on the right on wide screens, so consecutive teasers alternate. */
+  readonly mirrored?: boolean;
+}
+
+/** A Home story chapter: a photo beside a titled list that leads to the full page. */
+export function TeaserSection({
+  id,
+  title,
+  intro,
+  items,
+  cta,
+  to,
+  photo,
+  tone,
+  mirrored,
+}: TeaserSectionProps) {
+  const titleId = `${id}-title`;
+  return (
+    <Section labelledBy={titleId} tone={tone}>
+      <div className={cx(styles.grid, mirrored && styles.mirrored)}>
+        <SmartImage
+          photo={photo}
+          ratio={4 / 5}
+          sizes="(min-width: 60em) 50vw, 100vw"
+          className={styles.media}
+        />
+        <div className={styles.text}>
+          <div className={styles.eyebrowless}>
+            <h2 id={titleId} className={styles.title}>
+              {title}
+            </h2>
+            <p className={styles.intro}>{intro}</p>
+          </div>
+          <ul className={styles.list}>
+            {items.map((item) => (
+              <li key={item} className={styles.item}>
+                <Icon name="check" />
+                {item}
+              </li>
+            ))}
+          </ul>
+          <ButtonLink to={to} icon="arrow">
+            {cta}
+          </ButtonLink>
+        </div>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,35 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { ButtonLink } from '../../components/ui/Button';
+import { notFoundText } from '../../content/errors';
+import { paths } from '../../content/paths';
+import styles from './NotFoundPage.module.scss';
+
+/**
+ * Any path without a page. The attempted path is logged for whoever looks at the console; it is not
+ * shown, so the prerendered 404.html matches whatever URL it is served for.
+ */
+export function NotFoundPage() {
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    console.info(notFoundText.logLabel, pathname);
+  }, [pathname]);
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.inner}>
+        <p className={styles.code} aria-hidden="true">
+          {notFoundText.code}
+        </p>
+        <h1 className={styles.title} tabIndex={-1}>
+          {notFoundText.title}
+        </h1>
+        <p className={styles.text}>{notFoundText.text}</p>
+        <ButtonLink to={paths.home} icon="arrow">
+          {notFoundText.link}
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}

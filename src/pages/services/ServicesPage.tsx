@@ -1,0 +1,16 @@
+import { ButtonLink } from '../../components/ui/Button';
+import { paths } from '../../content/paths';
+import { services, servicesPage } from '../../content/services';
+import { CatalogPage } from '../shared/CatalogPage';
+import styles from '../shared/CatalogPage.module.scss';
+
+export function ServicesPage() {
+  return (
+    <CatalogPage page={servicesPage} cards={services}>
+      <p className={styles.lead}>{servicesPage.ctaLead}</p>
+      <ButtonLink to={paths.contact} size="large" icon="arrow">
+        {servicesPage.cta}
+      </ButtonLink>
+    </CatalogPage>
+  );
+}

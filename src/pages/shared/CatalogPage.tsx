@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { Card, CardGrid } from '../../components/ui/Card';
+import { Section } from '../../components/ui/Section';
+import type { CatalogCard } from '../../content/products';
+import { PageHero } from './PageHero';
+import styles from './CatalogPage.module.scss';
+
+interface CatalogPageProps {
+  readonly page: { readonly eyebrow: string; readonly title: string; readonly intro: string };
+  readonly cards: readonly CatalogCard[];
+  /** What follows the cards: where to go next. */
+  readonly children: ReactNode;
+}
+
+/** A page of photo cards (Products, Services). */
+export function CatalogPage({ page, cards, children }: CatalogPageProps) {
+  return (
+    <>
+      <PageHero eyebrow={page.eyebrow} title={page.title} intro={page.intro} />
+      <Section labelledBy="page-title">
+        <CardGrid>
+          {cards.map((card) => (
+            <Card key={card.title} title={card.title} text={card.description} photo={card.photo} />
+          ))}
+        </CardGrid>
+        <div className={styles.footer}>{children}</div>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import { Icon, type IconName } from '../../components/ui/Icon';
+import { comingSoonLabel, company } from '../../content/company';
+import { contactLabels } from '../../content/contact';
+import { mailtoHref, telHref } from '../../lib/contactHrefs';
+import styles from './ContactDetails.module.scss';
+
+interface ContactDetailsProps {
+  /** Further rows (hours, service areas) the Contact page adds. */
+  readonly extra?: ReadonlyArray<{ term: string; icon: IconName; detail: ReactNode }>;
+}
+
+/** Phone, email and office addresses as a description list (GET IN TOUCH and Contact). */
+export function ContactDetails({ extra = [] }: ContactDetailsProps) {
+  const rows: ReadonlyArray<{ term: string; icon: IconName; detail: ReactNode }> = [
+    {
+      term: contactLabels.phone,
+      icon: 'phone',
+      detail: <a href={telHref()}>{company.phone.display}</a>,
+    },
+    {
+      term: contactLabels.email,
+      icon: 'mail',
+      detail: <a href={mailtoHref()}>{company.email}</a>,
+    },
+    {
+      term: contactLabels.addresses,
+      icon: 'pin',
+      detail: company.offices.map((office) => (
+        <address key={office.label} className={styles.office}>
+          <span className={styles.officeLabel}>{office.label}</span>
+          {office.comingSoon && <span className={styles.soon}>{comingSoonLabel}</span>}
+          <br />
+          {office.street}
+          <br />
+          {office.city}, {office.region} {office.postalCode}
+        </address>
+      )),
+    },
+    ...extra,
+  ];
+
+  return (
+    <dl className={styles.list}>
+      {rows.map(({ term, icon, detail }) => (
+        <div key={term} className={styles.row}>
+          <span className={styles.icon}>
+            <Icon name={icon} />
+          </span>
+          <div>
+            <dt className={styles.term}>{term}</dt>
+            <dd className={styles.detail}>{detail}</dd>
+          </div>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,26 @@
+import { Section, SectionHeader } from '../../components/ui/Section';
+import { formatStat, stats } from '../../content/stats';
+import styles from './StatsBand.module.scss';
+
+interface StatsBandProps {
+  readonly id: string;
+  readonly title: string;
+}
+
+/** The four company stats on a dark band (Home and About). */
+export function StatsBand({ id, title }: StatsBandProps) {
+  const titleId = `${id}-title`;
+  return (
+    <Section labelledBy={titleId} tone="dark">
+      <SectionHeader id={titleId} title={title} center />
+      <ul className={styles.list}>
+        {stats.map((stat) => (
+          <li key={stat.label} className={styles.item}>
+            <span className={styles.value}>{formatStat(stat)}</span>
+            <span className={styles.label}>{stat.label}</span>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
