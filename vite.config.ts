@@ -3,9 +3,9 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { vitePrerenderPlugin } from 'vite-prerender-plugin';
 import { defineConfig } from 'vitest/config';
-import { notFoundDocument } from './src/content/paths';
-import { contentSecurityPolicy } from './src/lib/securityPolicy';
-import { headersFile, robotsTxt, sitemapXml } from './src/lib/siteFiles';
+import { notFoundDocument } from './src/content/paths.ts';
+import { contentSecurityPolicy } from './src/lib/securityPolicy.ts';
+import { headersFile, robotsTxt, sitemapXml } from './src/lib/siteFiles.ts';
 
 const prerenderScript = resolve(import.meta.dirname, 'src/prerender.tsx');
 

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
-import { routes } from './app/routes';
+import { routes } from './app/routes.tsx';
 import '../styles/base.scss';
 
 /**

@@ -1,11 +1,11 @@
 import { StrictMode } from 'react';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { routes } from './app/routes';
-import { sitePaths } from './content/paths';
-import { pageMeta } from './content/seo';
-import { localBusinessJsonLd } from './lib/jsonLd';
-import { pageHeadElements } from './lib/pageHead';
-import { isRouteHandle } from './lib/routeHandle';
+import { routes } from './app/routes.tsx';
+import { sitePaths } from './content/paths.ts';
+import { pageMeta } from './content/seo.ts';
+import { localBusinessJsonLd } from './lib/jsonLd.ts';
+import { pageHeadElements } from './lib/pageHead.ts';
+import { isRouteHandle } from './lib/routeHandle.ts';
 
 interface PrerenderData {
   readonly url: string;

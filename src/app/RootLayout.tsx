@@ -1,11 +1,11 @@
 import { Outlet } from 'react-router-dom';
-import { FloatingContact } from '../components/layout/FloatingContact';
-import { Footer } from '../components/layout/Footer';
-import { Header } from '../components/layout/Header';
-import { PageMeta } from '../components/layout/PageMeta';
-import { SkipLink } from '../components/layout/SkipLink';
-import { mainContentId } from '../content/paths';
-import { useRouteFocus } from './useRouteFocus';
+import { FloatingContact } from '../components/layout/FloatingContact.tsx';
+import { Footer } from '../components/layout/Footer.tsx';
+import { Header } from '../components/layout/Header.tsx';
+import { PageMeta } from '../components/layout/PageMeta.tsx';
+import { SkipLink } from '../components/layout/SkipLink.tsx';
+import { mainContentId } from '../content/paths.ts';
+import { useRouteFocus } from './useRouteFocus.ts';
 import styles from './RootLayout.module.scss';
 
 /** The chrome every page shares around the routed content. */

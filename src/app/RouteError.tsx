@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router-dom';
-import { Button, ButtonLink } from '../components/ui/Button';
-import { company } from '../content/company';
-import { routeErrorText } from '../content/errors';
-import { mainContentId, paths } from '../content/paths';
-import { pageMeta } from '../content/seo';
+import { Button, ButtonLink } from '../components/ui/Button.tsx';
+import { company } from '../content/company.ts';
+import { routeErrorText } from '../content/errors.ts';
+import { mainContentId, paths } from '../content/paths.ts';
+import { pageMeta } from '../content/seo.ts';
 import styles from './RouteError.module.scss';
 
 /**

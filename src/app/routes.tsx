@@ -1,9 +1,9 @@
 import type { RouteObject } from 'react-router-dom';
-import { paths } from '../content/paths';
-import { pageMeta } from '../content/seo';
-import type { RouteHandle } from '../lib/routeHandle';
-import { RootLayout } from './RootLayout';
-import { RouteError } from './RouteError';
+import { paths } from '../content/paths.ts';
+import { pageMeta } from '../content/seo.ts';
+import type { RouteHandle } from '../lib/routeHandle.ts';
+import { RootLayout } from './RootLayout.tsx';
+import { RouteError } from './RouteError.tsx';
 
 const handle = (meta: RouteHandle['meta']): RouteHandle => ({ meta });
 
@@ -21,36 +21,39 @@ export const routes: RouteObject[] = [
       {
         index: true,
         handle: handle(pageMeta.home),
-        lazy: () => import('../pages/home/HomePage').then((m) => ({ Component: m.HomePage })),
+        lazy: () => import('../pages/home/HomePage.tsx').then((m) => ({ Component: m.HomePage })),
       },
       {
         path: paths.products,
         handle: handle(pageMeta.products),
         lazy: () =>
-          import('../pages/products/ProductsPage').then((m) => ({ Component: m.ProductsPage })),
+          import('../pages/products/ProductsPage.tsx').then((m) => ({ Component: m.ProductsPage })),
       },
       {
         path: paths.services,
         handle: handle(pageMeta.services),
         lazy: () =>
-          import('../pages/services/ServicesPage').then((m) => ({ Component: m.ServicesPage })),
+          import('../pages/services/ServicesPage.tsx').then((m) => ({ Component: m.ServicesPage })),
       },
       {
         path: paths.about,
         handle: handle(pageMeta.about),
-        lazy: () => import('../pages/about/AboutPage').then((m) => ({ Component: m.AboutPage })),
+        lazy: () =>
+          import('../pages/about/AboutPage.tsx').then((m) => ({ Component: m.AboutPage })),
       },
       {
         path: paths.contact,
         handle: handle(pageMeta.contact),
         lazy: () =>
-          import('../pages/contact/ContactPage').then((m) => ({ Component: m.ContactPage })),
+          import('../pages/contact/ContactPage.tsx').then((m) => ({ Component: m.ContactPage })),
       },
       {
         path: '*',
         handle: handle(pageMeta.notFound),
         lazy: () =>
-          import('../pages/not-found/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })),
+          import('../pages/not-found/NotFoundPage.tsx').then((m) => ({
+            Component: m.NotFoundPage,
+          })),
       },
     ],
   },

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
-import { mainContentId } from '../content/paths';
+import { mainContentId } from '../content/paths.ts';
 
 /**
  * After a client-side navigation, start the visitor at the new page: scroll to the top (or to the

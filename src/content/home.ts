@@ -1,4 +1,4 @@
-import { company } from './company';
+import { company } from './company.ts';
 
 export const heroText = {
   eyebrow: 'Hardwood Flooring & Interior Design',

@@ -1,4 +1,4 @@
-import { photos, type Photo } from './images';
+import { photos, type Photo } from './images.ts';
 
 export interface Region {
   readonly name: string;

@@ -1,5 +1,5 @@
-import { company } from './company';
-import { paths, type SitePath } from './paths';
+import { company } from './company.ts';
+import { paths, type SitePath } from './paths.ts';
 
 export interface PageMetaData {
   readonly title: string;

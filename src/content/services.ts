@@ -1,5 +1,5 @@
-import { photos } from './images';
-import type { CatalogCard } from './products';
+import { photos } from './images.ts';
+import type { CatalogCard } from './products.ts';
 
 export const servicesPage = {
   eyebrow: 'Our Services',

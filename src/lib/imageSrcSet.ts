@@ -1,4 +1,4 @@
-import { imageHost } from '../content/images';
+import { imageHost } from '../content/images.ts';
 
 /** Widths offered to the browser; 2400 covers a full-bleed photo on a 1200 px 2x or a 4K screen. */
 export const srcSetWidths = [480, 768, 1080, 1600, 2400] as const;

@@ -1,8 +1,8 @@
-import { company, mainOffice } from '../content/company';
-import { openingHours } from '../content/contact';
-import { photos } from '../content/images';
-import { regions } from '../content/regions';
-import { imageUrl } from './imageSrcSet';
+import { company, mainOffice } from '../content/company.ts';
+import { openingHours } from '../content/contact.ts';
+import { photos } from '../content/images.ts';
+import { regions } from '../content/regions.ts';
+import { imageUrl } from './imageSrcSet.ts';
 
 /**
  * schema.org data for search engines, built only from our own constants. Serialised with `<`

@@ -1,6 +1,6 @@
-import { company } from '../content/company';
-import type { PageMetaData } from '../content/seo';
-import { socialImagePath } from '../content/seo';
+import { company } from '../content/company.ts';
+import type { PageMetaData } from '../content/seo.ts';
+import { socialImagePath } from '../content/seo.ts';
 
 export interface HeadElement {
   readonly type: 'meta' | 'link';

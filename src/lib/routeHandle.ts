@@ -1,4 +1,4 @@
-import type { PageMetaData } from '../content/seo';
+import type { PageMetaData } from '../content/seo.ts';
 
 /** What every route of the table carries in its `handle`: the page's head data. */
 export interface RouteHandle {

@@ -1,4 +1,4 @@
-import { imageHost } from '../content/images';
+import { imageHost } from '../content/images.ts';
 
 /**
  * The Content-Security-Policy: only our own scripts (no inline or eval script), styles and fonts

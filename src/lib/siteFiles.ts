@@ -1,7 +1,7 @@
-import { company } from '../content/company';
-import { sitePaths } from '../content/paths';
-import { siteUrl } from './pageHead';
-import { securityHeaders } from './securityPolicy';
+import { company } from '../content/company.ts';
+import { sitePaths } from '../content/paths.ts';
+import { siteUrl } from './pageHead.ts';
+import { securityHeaders } from './securityPolicy.ts';
 
 /** robots.txt: everything may be crawled; the sitemap lists the five routes. */
 export const robotsTxt = (): string =>

@@ -1,6 +1,6 @@
-import { chromeText } from '../../content/navigation';
-import { mailtoHref, smsHref, telHref } from '../../lib/contactHrefs';
-import { Icon, type IconName } from '../ui/Icon';
+import { chromeText } from '../../content/navigation.ts';
+import { mailtoHref, smsHref, telHref } from '../../lib/contactHrefs.ts';
+import { Icon, type IconName } from '../ui/Icon.tsx';
 import styles from './FloatingContact.module.scss';
 
 const actions: ReadonlyArray<{ label: string; href: string; icon: IconName }> = [

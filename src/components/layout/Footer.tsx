@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { company, copyrightLine } from '../../content/company';
-import { chromeText, navItems } from '../../content/navigation';
-import { Icon, type IconName } from '../ui/Icon';
+import { company, copyrightLine } from '../../content/company.ts';
+import { chromeText, navItems } from '../../content/navigation.ts';
+import { Icon, type IconName } from '../ui/Icon.tsx';
 import styles from './Footer.module.scss';
 
 const socialLinks: ReadonlyArray<{ label: string; href: string; icon: IconName }> = [

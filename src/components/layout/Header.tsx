@@ -1,12 +1,12 @@
 import { Link } from 'react-router-dom';
-import { company } from '../../content/company';
-import { chromeText } from '../../content/navigation';
-import { paths } from '../../content/paths';
-import { telHref } from '../../lib/contactHrefs';
-import { Icon } from '../ui/Icon';
-import { BrandMark } from './BrandMark';
-import { MobileMenu } from './MobileMenu';
-import { Nav } from './Nav';
+import { company } from '../../content/company.ts';
+import { chromeText } from '../../content/navigation.ts';
+import { paths } from '../../content/paths.ts';
+import { telHref } from '../../lib/contactHrefs.ts';
+import { Icon } from '../ui/Icon.tsx';
+import { BrandMark } from './BrandMark.tsx';
+import { MobileMenu } from './MobileMenu.tsx';
+import { Nav } from './Nav.tsx';
 import styles from './Header.module.scss';
 
 export function Header() {

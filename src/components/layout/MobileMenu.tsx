@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { chromeText } from '../../content/navigation';
-import { Icon } from '../ui/Icon';
-import { Nav } from './Nav';
+import { chromeText } from '../../content/navigation.ts';
+import { Icon } from '../ui/Icon.tsx';
+import { Nav } from './Nav.tsx';
 import styles from './MobileMenu.module.scss';
 
 /**

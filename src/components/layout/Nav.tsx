@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router-dom';
-import { navItems } from '../../content/navigation';
-import { cx } from '../../lib/cx';
+import { navItems } from '../../content/navigation.ts';
+import { cx } from '../../lib/cx.ts';
 import styles from './Nav.module.scss';
 
 interface NavProps {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useMatches } from 'react-router-dom';
-import { pageHeadElementAttribute, pageHeadElements } from '../../lib/pageHead';
-import { isRouteHandle } from '../../lib/routeHandle';
+import { pageHeadElementAttribute, pageHeadElements } from '../../lib/pageHead.ts';
+import { isRouteHandle } from '../../lib/routeHandle.ts';
 
 /**
  * Keeps the document's title and head tags in step with the current route on client-side

@@ -1,5 +1,5 @@
-import { chromeText } from '../../content/navigation';
-import { mainContentId } from '../../content/paths';
+import { chromeText } from '../../content/navigation.ts';
+import { mainContentId } from '../../content/paths.ts';
 import styles from './SkipLink.module.scss';
 
 export function SkipLink() {

@@ -1,7 +1,7 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { cx } from '../../lib/cx';
-import { Icon, type IconName } from './Icon';
+import { cx } from '../../lib/cx.ts';
+import { Icon, type IconName } from './Icon.tsx';
 import styles from './Button.module.scss';
 
 type Variant = 'primary' | 'secondary' | 'light';

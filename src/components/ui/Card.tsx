@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { Photo } from '../../content/images';
-import { SmartImage } from './SmartImage';
+import type { Photo } from '../../content/images.ts';
+import { SmartImage } from './SmartImage.tsx';
 import styles from './Card.module.scss';
 
 /** The grid a set of cards sits in: one column on phones, more as the screen widens. */

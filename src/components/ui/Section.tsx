@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { cx } from '../../lib/cx';
-import { Container } from './Container';
+import { cx } from '../../lib/cx.ts';
+import { Container } from './Container.tsx';
 import styles from './Section.module.scss';
 
 interface SectionProps {

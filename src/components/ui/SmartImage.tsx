@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import type { Photo } from '../../content/images';
-import { cx } from '../../lib/cx';
-import { imageSrcSet, imageUrl } from '../../lib/imageSrcSet';
+import type { Photo } from '../../content/images.ts';
+import { cx } from '../../lib/cx.ts';
+import { imageSrcSet, imageUrl } from '../../lib/imageSrcSet.ts';
 import styles from './SmartImage.module.scss';
 
 interface SmartImageProps {

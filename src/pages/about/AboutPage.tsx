@@ -1,10 +1,10 @@
-import { Section, SectionHeader } from '../../components/ui/Section';
-import { SmartImage } from '../../components/ui/SmartImage';
-import { aboutPage } from '../../content/about';
-import { photos } from '../../content/images';
-import { values, valuesSection } from '../../content/values';
-import { PageHero } from '../shared/PageHero';
-import { StatsBand } from '../shared/StatsBand';
+import { Section, SectionHeader } from '../../components/ui/Section.tsx';
+import { SmartImage } from '../../components/ui/SmartImage.tsx';
+import { aboutPage } from '../../content/about.ts';
+import { photos } from '../../content/images.ts';
+import { values, valuesSection } from '../../content/values.ts';
+import { PageHero } from '../shared/PageHero.tsx';
+import { StatsBand } from '../shared/StatsBand.tsx';
 import styles from './AboutPage.module.scss';
 
 export function AboutPage() {

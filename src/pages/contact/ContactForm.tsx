@@ -1,12 +1,12 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { Button } from '../../components/ui/Button';
+import { Button } from '../../components/ui/Button.tsx';
 import {
   contactFormText as text,
   fieldLimits,
   projectTypes,
   type ContactField,
-} from '../../content/contactForm';
-import { useContactDraft } from './useContactDraft';
+} from '../../content/contactForm.ts';
+import { useContactDraft } from './useContactDraft.ts';
 import styles from './ContactForm.module.scss';
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;

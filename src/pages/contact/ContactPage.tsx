@@ -1,10 +1,10 @@
-import { Section } from '../../components/ui/Section';
-import { comingSoonLabel } from '../../content/company';
-import { contactLabels, contactPage, openingHours } from '../../content/contact';
-import { regions } from '../../content/regions';
-import { ContactDetails } from '../shared/ContactDetails';
-import { PageHero } from '../shared/PageHero';
-import { ContactForm } from './ContactForm';
+import { Section } from '../../components/ui/Section.tsx';
+import { comingSoonLabel } from '../../content/company.ts';
+import { contactLabels, contactPage, openingHours } from '../../content/contact.ts';
+import { regions } from '../../content/regions.ts';
+import { ContactDetails } from '../shared/ContactDetails.tsx';
+import { PageHero } from '../shared/PageHero.tsx';
+import { ContactForm } from './ContactForm.tsx';
 import styles from './ContactPage.module.scss';
 
 const hoursRow = {

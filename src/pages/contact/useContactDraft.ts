@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { draftStorageKey, emptyMessage, type ContactMessage } from '../../content/contactForm';
-import { readStored, writeStored } from '../../lib/storage';
+import { draftStorageKey, emptyMessage, type ContactMessage } from '../../content/contactForm.ts';
+import { readStored, writeStored } from '../../lib/storage.ts';
 
 function parseDraft(raw: string | null): ContactMessage | null {
   if (!raw) return null;

@@ -1,11 +1,11 @@
-import { GetInTouchSection } from './sections/GetInTouchSection';
-import { HeroSection } from './sections/HeroSection';
-import { LocationsSection } from './sections/LocationsSection';
-import { ProductsTeaserSection } from './sections/ProductsTeaserSection';
-import { ServicesTeaserSection } from './sections/ServicesTeaserSection';
-import { SimpleBandSection } from './sections/SimpleBandSection';
-import { StatsSection } from './sections/StatsSection';
-import { WelcomeSection } from './sections/WelcomeSection';
+import { GetInTouchSection } from './sections/GetInTouchSection.tsx';
+import { HeroSection } from './sections/HeroSection.tsx';
+import { LocationsSection } from './sections/LocationsSection.tsx';
+import { ProductsTeaserSection } from './sections/ProductsTeaserSection.tsx';
+import { ServicesTeaserSection } from './sections/ServicesTeaserSection.tsx';
+import { SimpleBandSection } from './sections/SimpleBandSection.tsx';
+import { StatsSection } from './sections/StatsSection.tsx';
+import { WelcomeSection } from './sections/WelcomeSection.tsx';
 
 /** The long Home page: the company's story, chapter by chapter, in the spec's order. */
 export function HomePage() {

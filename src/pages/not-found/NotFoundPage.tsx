@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { ButtonLink } from '../../components/ui/Button';
-import { notFoundText } from '../../content/errors';
-import { paths } from '../../content/paths';
+import { ButtonLink } from '../../components/ui/Button.tsx';
+import { notFoundText } from '../../content/errors.ts';
+import { paths } from '../../content/paths.ts';
 import styles from './NotFoundPage.module.scss';
 
 /**

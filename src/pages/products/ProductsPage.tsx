@@ -1,7 +1,7 @@
-import { ButtonLink } from '../../components/ui/Button';
-import { paths } from '../../content/paths';
-import { products, productsPage } from '../../content/products';
-import { CatalogPage } from '../shared/CatalogPage';
+import { ButtonLink } from '../../components/ui/Button.tsx';
+import { paths } from '../../content/paths.ts';
+import { products, productsPage } from '../../content/products.ts';
+import { CatalogPage } from '../shared/CatalogPage.tsx';
 
 export function ProductsPage() {
   return (

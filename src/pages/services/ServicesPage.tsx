@@ -1,7 +1,7 @@
-import { ButtonLink } from '../../components/ui/Button';
-import { paths } from '../../content/paths';
-import { services, servicesPage } from '../../content/services';
-import { CatalogPage } from '../shared/CatalogPage';
+import { ButtonLink } from '../../components/ui/Button.tsx';
+import { paths } from '../../content/paths.ts';
+import { services, servicesPage } from '../../content/services.ts';
+import { CatalogPage } from '../shared/CatalogPage.tsx';
 import styles from '../shared/CatalogPage.module.scss';
 
 export function ServicesPage() {

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Card, CardGrid } from '../../components/ui/Card';
-import { Section } from '../../components/ui/Section';
-import type { CatalogCard } from '../../content/products';
-import { PageHero } from './PageHero';
+import { Card, CardGrid } from '../../components/ui/Card.tsx';
+import { Section } from '../../components/ui/Section.tsx';
+import type { CatalogCard } from '../../content/products.ts';
+import { PageHero } from './PageHero.tsx';
 import styles from './CatalogPage.module.scss';
 
 interface CatalogPageProps {

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Icon, type IconName } from '../../components/ui/Icon';
-import { comingSoonLabel, company } from '../../content/company';
-import { contactLabels } from '../../content/contact';
-import { mailtoHref, telHref } from '../../lib/contactHrefs';
+import { Icon, type IconName } from '../../components/ui/Icon.tsx';
+import { comingSoonLabel, company } from '../../content/company.ts';
+import { contactLabels } from '../../content/contact.ts';
+import { mailtoHref, telHref } from '../../lib/contactHrefs.ts';
 import styles from './ContactDetails.module.scss';
 
 interface ContactDetailsProps {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Container } from '../../components/ui/Container';
-import { SectionHeader } from '../../components/ui/Section';
+import { Container } from '../../components/ui/Container.tsx';
+import { SectionHeader } from '../../components/ui/Section.tsx';
 import styles from './PageHero.module.scss';
 
 interface PageHeroProps {

@@ -1,5 +1,5 @@
-import { Section, SectionHeader } from '../../components/ui/Section';
-import { formatStat, stats } from '../../content/stats';
+import { Section, SectionHeader } from '../../components/ui/Section.tsx';
+import { formatStat, stats } from '../../content/stats.ts';
 import styles from './StatsBand.module.scss';
 
 interface StatsBandProps {

@@ -1,8 +1,8 @@
-import { ButtonLink } from '../../../components/ui/Button';
-import { Section } from '../../../components/ui/Section';
-import { getInTouchText } from '../../../content/home';
-import { paths } from '../../../content/paths';
-import { ContactDetails } from '../../shared/ContactDetails';
+import { ButtonLink } from '../../../components/ui/Button.tsx';
+import { Section } from '../../../components/ui/Section.tsx';
+import { getInTouchText } from '../../../content/home.ts';
+import { paths } from '../../../content/paths.ts';
+import { ContactDetails } from '../../shared/ContactDetails.tsx';
 import styles from './GetInTouchSection.module.scss';
 
 export function GetInTouchSection() {

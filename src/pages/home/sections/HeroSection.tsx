@@ -1,9 +1,9 @@
-import { ButtonLink } from '../../../components/ui/Button';
-import { Container } from '../../../components/ui/Container';
-import { SmartImage } from '../../../components/ui/SmartImage';
-import { heroText } from '../../../content/home';
-import { photos } from '../../../content/images';
-import { homeAnchorId, paths } from '../../../content/paths';
+import { ButtonLink } from '../../../components/ui/Button.tsx';
+import { Container } from '../../../components/ui/Container.tsx';
+import { SmartImage } from '../../../components/ui/SmartImage.tsx';
+import { heroText } from '../../../content/home.ts';
+import { photos } from '../../../content/images.ts';
+import { homeAnchorId, paths } from '../../../content/paths.ts';
 import styles from './HeroSection.module.scss';
 
 export function HeroSection() {

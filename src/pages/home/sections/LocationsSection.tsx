@@ -1,7 +1,7 @@
-import { Section, SectionHeader } from '../../../components/ui/Section';
-import { SmartImage } from '../../../components/ui/SmartImage';
-import { comingSoonLabel } from '../../../content/company';
-import { locationsSection, regions } from '../../../content/regions';
+import { Section, SectionHeader } from '../../../components/ui/Section.tsx';
+import { SmartImage } from '../../../components/ui/SmartImage.tsx';
+import { comingSoonLabel } from '../../../content/company.ts';
+import { locationsSection, regions } from '../../../content/regions.ts';
 import styles from './LocationsSection.module.scss';
 
 export function LocationsSection() {

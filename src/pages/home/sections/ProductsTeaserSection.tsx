@@ -1,7 +1,7 @@
-import { photos } from '../../../content/images';
-import { paths } from '../../../content/paths';
-import { productsTeaser } from '../../../content/products';
-import { TeaserSection } from './TeaserSection';
+import { photos } from '../../../content/images.ts';
+import { paths } from '../../../content/paths.ts';
+import { productsTeaser } from '../../../content/products.ts';
+import { TeaserSection } from './TeaserSection.tsx';
 
 export function ProductsTeaserSection() {
   return (

@@ -1,7 +1,7 @@
-import { photos } from '../../../content/images';
-import { paths } from '../../../content/paths';
-import { servicesTeaser } from '../../../content/services';
-import { TeaserSection } from './TeaserSection';
+import { photos } from '../../../content/images.ts';
+import { paths } from '../../../content/paths.ts';
+import { servicesTeaser } from '../../../content/services.ts';
+import { TeaserSection } from './TeaserSection.tsx';
 
 export function ServicesTeaserSection() {
   return (

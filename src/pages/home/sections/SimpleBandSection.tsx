@@ -1,7 +1,7 @@
-import { Container } from '../../../components/ui/Container';
-import { SmartImage } from '../../../components/ui/SmartImage';
-import { simpleBandText } from '../../../content/home';
-import { photos } from '../../../content/images';
+import { Container } from '../../../components/ui/Container.tsx';
+import { SmartImage } from '../../../components/ui/SmartImage.tsx';
+import { simpleBandText } from '../../../content/home.ts';
+import { photos } from '../../../content/images.ts';
 import styles from './SimpleBandSection.module.scss';
 
 export function SimpleBandSection() {

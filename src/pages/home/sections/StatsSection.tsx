@@ -1,5 +1,5 @@
-import { statsSection } from '../../../content/stats';
-import { StatsBand } from '../../shared/StatsBand';
+import { statsSection } from '../../../content/stats.ts';
+import { StatsBand } from '../../shared/StatsBand.tsx';
 
 export function StatsSection() {
   return <StatsBand id="home-stats" title={statsSection.title} />;

@@ -1,9 +1,9 @@
-import { ButtonLink } from '../../../components/ui/Button';
-import { Icon } from '../../../components/ui/Icon';
-import { Section } from '../../../components/ui/Section';
-import { SmartImage } from '../../../components/ui/SmartImage';
-import type { Photo } from '../../../content/images';
-import { cx } from '../../../lib/cx';
+import { ButtonLink } from '../../../components/ui/Button.tsx';
+import { Icon } from '../../../components/ui/Icon.tsx';
+import { Section } from '../../../components/ui/Section.tsx';
+import { SmartImage } from '../../../components/ui/SmartImage.tsx';
+import type { Photo } from '../../../content/images.ts';
+import { cx } from '../../../lib/cx.ts';
 import styles from './TeaserSection.module.scss';
 
 interface TeaserSectionProps {

@@ -1,7 +1,7 @@
-import { ButtonLink } from '../../../components/ui/Button';
-import { Section } from '../../../components/ui/Section';
-import { welcomeText } from '../../../content/home';
-import { paths } from '../../../content/paths';
+import { ButtonLink } from '../../../components/ui/Button.tsx';
+import { Section } from '../../../components/ui/Section.tsx';
+import { welcomeText } from '../../../content/home.ts';
+import { paths } from '../../../content/paths.ts';
 import styles from './WelcomeSection.module.scss';
 
 export function WelcomeSection() {

@@ -1,0 +1,105 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { notFoundText, routeErrorText } from '../content/errors.ts';
+import { products } from '../content/products.ts';
+import { services } from '../content/services.ts';
+import { stats } from '../content/stats.ts';
+import { values } from '../content/values.ts';
+import { renderRoute } from '../test/renderRoute.tsx';
+import { RouteError } from './RouteError.tsx';
+
+describe('route table', () => {
+  it('renders Home with its story sections in the spec’s order', async () => {
+    await renderRoute('/');
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    const order = [
+      'Welcome to',
+      'BEAUTIFUL & SIMPLE',
+      'Our Products',
+      'Our Services',
+      'Numbers we are proud of',
+      'WE SERVE MULTIPLE LOCATIONS',
+      'GET IN TOUCH',
+    ].map((start) => headings.findIndex((text) => text?.startsWith(start)));
+    expect(order.every((index) => index >= 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+    for (const cta of screen.getAllByRole('link', { name: /TELL US ABOUT YOUR PROJECT/ })) {
+      expect(cta).toHaveAttribute('href', '/contact');
+    }
+    for (const stat of stats) expect(screen.getAllByText(stat.label)).toHaveLength(1);
+  });
+
+  it('renders the six product cards and a link home', async () => {
+    await renderRoute('/products');
+    const cards = screen.getAllByRole('article');
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(
+      products.map((product) => product.title),
+    );
+    for (const card of cards) expect(within(card).getByRole('img')).toHaveAttribute('alt');
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  });
+
+  it('renders the six service cards and GET FREE ESTIMATE to /contact', async () => {
+    await renderRoute('/services');
+    expect(screen.getAllByRole('article')).toHaveLength(services.length);
+    expect(screen.getByRole('link', { name: /GET FREE ESTIMATE/ })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+  });
+
+  it('renders About with the story, four stats and three values', async () => {
+    await renderRoute('/about');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Our story');
+    for (const stat of stats) expect(screen.getByText(stat.label)).toBeInTheDocument();
+    for (const value of values) {
+      expect(screen.getByRole('heading', { name: value.title })).toBeInTheDocument();
+    }
+  });
+
+  it('marks the current page in the navigation', async () => {
+    await renderRoute('/services');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'SERVICES' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(nav).getByRole('link', { name: 'HOME' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('shows the 404 page for an unknown path and logs the path', async () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    await renderRoute('/no/such/page');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(notFoundText.title);
+    expect(screen.getByRole('link', { name: /Return to Home/ })).toHaveAttribute('href', '/');
+    expect(info).toHaveBeenCalledWith(notFoundText.logLabel, '/no/such/page');
+  });
+
+  it('moves focus to the new page’s heading after a navigation', async () => {
+    const user = userEvent.setup();
+    await renderRoute('/');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    await user.click(within(nav).getByRole('link', { name: 'ABOUT' }));
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Our story' });
+    expect(heading).toHaveFocus();
+    expect(document.title).toMatch(/^About/);
+  });
+});
+
+describe('RouteError', () => {
+  it('renders the branded error page when a route throws', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    function Broken(): never {
+      throw new Error('boom');
+    }
+    const router = createMemoryRouter([
+      { path: '/', element: <Broken />, errorElement: <RouteError /> },
+    ]);
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByRole('heading', { name: routeErrorText.title })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: routeErrorText.link })).toHaveAttribute('href', '/');
+    expect(error).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,159 @@
+import { describe, expect, it } from 'vitest';
+import { comingSoonLabel, company, copyrightLine, mainOffice } from './company.ts';
+import { openingHours } from './contact.ts';
+import { contactFormText, emptyMessage, fieldLimits, projectTypes } from './contactForm.ts';
+import { notFoundText, routeErrorText } from './errors.ts';
+import { heroText, simpleBandText, getInTouchText } from './home.ts';
+import { navItems } from './navigation.ts';
+import { paths, sitePaths } from './paths.ts';
+import { products, productsTeaser } from './products.ts';
+import { regions, locationsSection } from './regions.ts';
+import { services, servicesPage, servicesTeaser } from './services.ts';
+import { formatStat, stats } from './stats.ts';
+import { values } from './values.ts';
+
+// The product spec's texts, copied here word for word: the content modules must say exactly this.
+describe('content matches the spec', () => {
+  it('has the five routes', () => {
+    expect(sitePaths).toEqual(['/', '/products', '/services', '/about', '/contact']);
+  });
+
+  it('names the navigation items in order, HOME anchoring to #home', () => {
+    expect(navItems.map((item) => item.label)).toEqual([
+      'HOME',
+      'PRODUCTS',
+      'SERVICES',
+      'ABOUT',
+      'CONTACT',
+    ]);
+    expect(navItems[0]?.to).toBe('/#home');
+    expect(navItems.slice(1).map((item) => item.to)).toEqual(sitePaths.slice(1));
+  });
+
+  it('has the Home texts', () => {
+    expect(heroText.cta).toBe('TELL US ABOUT YOUR PROJECT');
+    expect(simpleBandText.title).toBe('BEAUTIFUL & SIMPLE');
+    expect(locationsSection.title).toBe('WE SERVE MULTIPLE LOCATIONS');
+    expect(getInTouchText.title).toBe('GET IN TOUCH');
+  });
+
+  it('lists the products and services teasers in the spec’s words', () => {
+    expect(productsTeaser.items.map((item) => item.toLowerCase())).toEqual([
+      'solid hardwood',
+      'engineered hardwood',
+      'custom staining and finishing',
+      'reclaimed and vintage wood',
+      'luxury vinyl and laminate',
+    ]);
+    expect(servicesTeaser.items.map((item) => item.toLowerCase())).toEqual([
+      'installation and refinishing',
+      'millwork and trim',
+      'repair and restoration',
+      'interior design consultation',
+      'project management',
+    ]);
+  });
+
+  it('has the six product cards and six service cards, each with a description and a photo', () => {
+    expect(products.map((card) => card.title)).toEqual([
+      'Solid Hardwood',
+      'Engineered Hardwood',
+      'Exotic Species',
+      'Reclaimed Wood',
+      'Custom Finishes',
+      'Luxury Vinyl',
+    ]);
+    expect(services.map((card) => card.title)).toEqual([
+      'Hardwood Installation',
+      'Floor Refinishing',
+      'Repair & Restoration',
+      'Custom Millwork',
+      'Floor Protection',
+      'Design Consultation',
+    ]);
+    for (const card of [...products, ...services]) {
+      expect(card.description.length).toBeGreaterThan(20);
+      expect(card.photo.id).toMatch(/^\d+-[0-9a-f]+$/);
+      expect(card.photo.alt).not.toBe('');
+    }
+    expect(servicesPage.cta).toBe('GET FREE ESTIMATE');
+  });
+
+  it('has the four stats and the three values', () => {
+    expect(stats.map((stat) => `${formatStat(stat)} ${stat.label}`)).toEqual([
+      '15+ Years Experience',
+      '500+ Projects Completed',
+      '5 States Served',
+      '100% Satisfaction Rate',
+    ]);
+    expect(values.map((value) => value.title)).toEqual([
+      'Quality Craftsmanship',
+      'Customer First',
+      'Integrity & Trust',
+    ]);
+  });
+
+  it('serves the five regions, Los Angeles coming soon, from a Denver main office', () => {
+    expect(regions.map((region) => region.name)).toEqual([
+      'Colorado',
+      'Utah',
+      'Montana',
+      'Las Vegas',
+      'Los Angeles',
+    ]);
+    expect(regions.filter((region) => region.comingSoon).map((region) => region.name)).toEqual([
+      'Los Angeles',
+    ]);
+    expect(comingSoonLabel).toBe('Coming Soon');
+    expect(`${mainOffice.city}, ${mainOffice.region}`).toBe('Denver, CO');
+    expect(company.offices.find((office) => office.comingSoon)?.city).toBe('Los Angeles');
+  });
+
+  it('states the business hours exactly', () => {
+    expect(openingHours.map((entry) => `${entry.days} ${entry.hours}`).join('; ')).toBe(
+      'Monday-Friday 8:00 AM-6:00 PM; Saturday 9:00 AM-4:00 PM; Sunday by appointment',
+    );
+  });
+
+  it('has the contact form fields, options and messages', () => {
+    expect(Object.keys(emptyMessage)).toEqual(['name', 'email', 'phone', 'subject', 'message']);
+    expect(contactFormText.labels.name).toBe('Full Name');
+    expect(contactFormText.labels.email).toBe('Email Address');
+    expect(contactFormText.labels.message).toBe('Tell us about your project');
+    expect(contactFormText.messageRows).toBe(6);
+    expect(contactFormText.messagePlaceholder).toMatch(/square footage/);
+    expect(contactFormText.messagePlaceholder).toMatch(/timeline/);
+    expect(contactFormText.messagePlaceholder).toMatch(/specific requirements/);
+    expect(projectTypes).toEqual([
+      { value: '', label: 'Select a service' },
+      { value: 'installation', label: 'New Installation' },
+      { value: 'refinishing', label: 'Floor Refinishing' },
+      { value: 'repair', label: 'Repair & Restoration' },
+      { value: 'consultation', label: 'Design Consultation' },
+      { value: 'other', label: 'Other' },
+    ]);
+    expect(contactFormText.sentTitle).toBe('Message Sent!');
+    expect(contactFormText.sentText).toBe(
+      "Thank you for your message. We'll get back to you soon.",
+    );
+    expect(Object.values(fieldLimits).every((limit) => limit > 0)).toBe(true);
+  });
+
+  it('has the error texts', () => {
+    expect(notFoundText.title).toBe('Oops! Page not found');
+    expect(notFoundText.link).toBe('Return to Home');
+    expect(routeErrorText.title).toBe('Unexpected Application Error!');
+  });
+
+  it('uses the placeholder identity: an LLC, a fictional phone, reserved domains', () => {
+    expect(company.legalName).toMatch(/ LLC$/);
+    expect(copyrightLine).toContain('2025');
+    expect(copyrightLine).toContain(company.legalName);
+    expect(company.phone.e164).toMatch(/^\+1\d{3}55501\d{2}$/);
+    expect(company.email).toMatch(/\.example$/);
+    expect(new URL(company.website).hostname).toMatch(/\.example$/);
+    expect(new URL(company.social.instagram).hostname).toBe('www.instagram.com');
+    expect(new URL(company.social.facebook).hostname).toBe('www.facebook.com');
+    expect(paths.contact).toBe('/contact');
+  });
+});
