@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { FloatingContact } from '../components/layout/FloatingContact.tsx';
 import { Footer } from '../components/layout/Footer.tsx';
@@ -11,6 +12,12 @@ import styles from './RootLayout.module.scss';
 /** The chrome every page shares around the routed content. */
 export function RootLayout() {
   useRouteFocus();
+
+  // Marks the document as hydrated: styles and tests can tell the live app from the static HTML.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+
   return (
     <>
       <PageMeta />

@@ -45,12 +45,12 @@ export function ContactPage() {
           <div className={styles.card}>
             <ContactForm />
           </div>
-          <aside className={styles.card} aria-labelledby="contact-info-title">
+          <section className={styles.card} aria-labelledby="contact-info-title">
             <h2 id="contact-info-title" className={styles.infoTitle}>
               {contactPage.infoTitle}
             </h2>
             <ContactDetails extra={[hoursRow, areasRow]} />
-          </aside>
+          </section>
         </div>
       </Section>
     </>

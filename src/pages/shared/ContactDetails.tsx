@@ -44,13 +44,13 @@ export function ContactDetails({ extra = [] }: ContactDetailsProps) {
     <dl className={styles.list}>
       {rows.map(({ term, icon, detail }) => (
         <div key={term} className={styles.row}>
-          <span className={styles.icon}>
-            <Icon name={icon} />
-          </span>
-          <div>
-            <dt className={styles.term}>{term}</dt>
-            <dd className={styles.detail}>{detail}</dd>
-          </div>
+          <dt className={styles.term}>
+            <span className={styles.icon}>
+              <Icon name={icon} />
+            </span>
+            {term}
+          </dt>
+          <dd className={styles.detail}>{detail}</dd>
         </div>
       ))}
     </dl>

@@ -1,0 +1,19 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, gotoHydrated, routesUnderTest, test } from './fixtures.ts';
+
+for (const width of [375, 1280]) {
+  test.describe(`axe at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    for (const path of [...routesUnderTest, '/missing']) {
+      test(`${path} has no violations`, async ({ page, allowConsole }) => {
+        allowConsole(/status of 404/);
+        await gotoHydrated(page, path);
+        const results = await new AxeBuilder({ page }).analyze();
+        expect(
+          results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' | ')}`),
+        ).toEqual([]);
+      });
+    }
+  });
+}

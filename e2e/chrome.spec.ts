@@ -1,0 +1,128 @@
+import { expect, gotoHydrated, routesUnderTest, test } from './fixtures.ts';
+
+test.describe('shared chrome', () => {
+  for (const path of routesUnderTest) {
+    test(`${path} marks its nav item, offers call/SMS/email and the footer`, async ({ page }) => {
+      await gotoHydrated(page, path);
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      const current = nav.locator('[aria-current="page"]');
+      await expect(current).toHaveCount(1);
+      const label = path === '/' ? 'HOME' : path.slice(1).toUpperCase();
+      await expect(current).toHaveText(label);
+      // The highlight is visible, not only announced: the current link is coloured differently.
+      const other = nav.getByRole('link').filter({ hasNotText: label }).first();
+      const colour = (locator: typeof current) =>
+        locator.evaluate((el) => getComputedStyle(el).color);
+      expect(await colour(current)).not.toBe(await colour(other));
+
+      const dock = page.getByRole('complementary', { name: 'Quick contact' });
+      await expect(dock.getByRole('link', { name: 'Call us' })).toHaveAttribute(
+        'href',
+        'tel:+13035550142',
+      );
+      await expect(dock.getByRole('link', { name: 'Text us' })).toHaveAttribute(
+        'href',
+        'sms:+13035550142',
+      );
+      await expect(dock.getByRole('link', { name: 'Email us' })).toHaveAttribute(
+        'href',
+        'mailto:hello@heartwoodfloors.example',
+      );
+      await expect(dock).toBeInViewport();
+
+      const footer = page.getByRole('contentinfo');
+      await expect(footer).toContainText('© 2025 Heartwood Floors & Interiors LLC');
+      for (const name of [/Instagram/, /Facebook/]) {
+        const link = footer.getByRole('link', { name });
+        await expect(link).toHaveAttribute('target', '_blank');
+        await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      }
+      await expect(page.getByRole('banner').getByRole('link', { name: /Call/ })).toHaveAttribute(
+        'href',
+        /^tel:/,
+      );
+    });
+  }
+
+  test('HOME anchors to #home and is current on the Home page', async ({ page }) => {
+    await gotoHydrated(page, '/about');
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'HOME' })
+      .click();
+    await expect(page).toHaveURL(/\/#home$/);
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'HOME' }),
+    ).toHaveAttribute('aria-current', 'page');
+    await expect(page.locator('#home')).toBeInViewport();
+  });
+
+  test('the skip link is the first stop and jumps to the main content', async ({ page }) => {
+    await gotoHydrated(page, '/services');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main')).toBeFocused();
+  });
+
+  test('after a route change the page starts at the top with focus on its heading', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/');
+    await page.mouse.wheel(0, 3000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'SERVICES' }).click();
+    await expect(page).toHaveURL(/\/services$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page).toHaveTitle(/^Services/);
+  });
+
+  test('focus is visible on keyboard navigation', async ({ page }) => {
+    await gotoHydrated(page, '/products');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    const outline = await page.evaluate(() => {
+      const style = getComputedStyle(document.activeElement as Element);
+      return `${style.outlineStyle} ${style.outlineWidth}`;
+    });
+    expect(outline).toMatch(/solid [1-9]/);
+  });
+});
+
+test.describe('mobile menu at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true });
+
+  test('toggles, closes on Escape with focus back, and closes when a link is chosen', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/products');
+    const toggle = page.getByRole('button', { name: /menu/i });
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(menu).toBeVisible();
+    await expect(menu.locator('[aria-current="page"]')).toHaveText('PRODUCTS');
+
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+
+    await toggle.tap();
+    await menu.getByRole('link', { name: 'ABOUT' }).tap();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(menu).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    // On Home too.
+    await toggle.tap();
+    await menu.getByRole('link', { name: 'HOME' }).tap();
+    await expect(page).toHaveURL(/\/#home$/);
+    await expect(menu).toBeHidden();
+  });
+});

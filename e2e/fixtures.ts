@@ -1,0 +1,53 @@
+import { readFileSync } from 'node:fs';
+import { test as base, expect, type Page } from '@playwright/test';
+
+const photo = readFileSync(new URL('./fixtures/photo.jpg', import.meta.url));
+
+interface Fixtures {
+  /** Console messages of type error or warning; every test fails if any remain at its end. */
+  consoleProblems: string[];
+  /** Messages a test expects (for example the browser's own line about a 404 document). */
+  allowConsole: (pattern: RegExp) => void;
+}
+
+/**
+ * The test every spec uses: photos from the image host are answered with a local fixture (tests
+ * never touch the network), and any console error or warning fails the test.
+ */
+export const test = base.extend<Fixtures>({
+  consoleProblems: async ({ page }, use) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') {
+        problems.push(`${message.type()}: ${message.text()}`);
+      }
+    });
+    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+    await use(problems);
+  },
+  allowConsole: [
+    async ({ consoleProblems }, use) => {
+      const allowed: RegExp[] = [];
+      await use((pattern) => allowed.push(pattern));
+      const unexpected = consoleProblems.filter((line) => !allowed.some((p) => p.test(line)));
+      expect(unexpected, 'console errors or warnings').toEqual([]);
+    },
+    { auto: true },
+  ],
+  page: async ({ page }, use) => {
+    await page.route('https://images.unsplash.com/**', (route) =>
+      route.fulfill({ body: photo, contentType: 'image/jpeg' }),
+    );
+    await use(page);
+  },
+});
+
+export { expect };
+
+export const routesUnderTest = ['/', '/products', '/services', '/about', '/contact'] as const;
+
+/** Waits until React has hydrated the prerendered page (the router marks links as interactive). */
+export async function gotoHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}

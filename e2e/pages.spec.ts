@@ -1,0 +1,165 @@
+import { expect, gotoHydrated, routesUnderTest, test } from './fixtures.ts';
+
+test.describe('pages', () => {
+  test('Home tells the story in the spec’s order', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    await expect(page.locator('#home h1')).toBeVisible();
+    const headings = await page.locator('main h2').allTextContents();
+    const expected = [
+      /^Welcome to/,
+      /^BEAUTIFUL & SIMPLE$/,
+      /^Our Products$/,
+      /^Our Services$/,
+      /^Numbers we are proud of$/,
+      /^WE SERVE MULTIPLE LOCATIONS$/,
+      /^GET IN TOUCH$/,
+    ];
+    const positions = expected.map((pattern) => headings.findIndex((text) => pattern.test(text)));
+    expect(positions.every((index) => index >= 0)).toBe(true);
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
+
+    const hero = page.locator('#home');
+    await expect(hero.getByRole('link', { name: /TELL US ABOUT YOUR PROJECT/ })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+    const welcome = page.getByRole('region', { name: /^Welcome to/ });
+    await expect(welcome.getByRole('link', { name: 'OUR PRODUCTS' })).toHaveAttribute(
+      'href',
+      '/products',
+    );
+    await expect(welcome.getByRole('link', { name: 'OUR SERVICES' })).toHaveAttribute(
+      'href',
+      '/services',
+    );
+    await expect(welcome.getByRole('link', { name: 'ABOUT US' })).toHaveAttribute('href', '/about');
+
+    const regions = page.getByRole('region', { name: 'WE SERVE MULTIPLE LOCATIONS' });
+    await expect(regions.getByRole('article')).toHaveCount(5);
+    await expect(regions.getByRole('article').last()).toContainText('Coming Soon');
+    for (const stat of ['15+', '500+', '5', '100%']) {
+      await expect(page.getByText(stat, { exact: true })).toBeVisible();
+    }
+    const touch = page.getByRole('region', { name: 'GET IN TOUCH' });
+    await expect(touch.getByRole('link', { name: /555-0142/ })).toHaveAttribute('href', /^tel:/);
+    await expect(touch.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
+    await expect(touch.getByText('Denver, CO', { exact: false })).toBeVisible();
+  });
+
+  test('Products shows six cards with photos and a link home', async ({ page }) => {
+    await gotoHydrated(page, '/products');
+    const cards = page.locator('main article');
+    await expect(cards).toHaveCount(6);
+    await expect(cards.locator('h2')).toHaveText([
+      'Solid Hardwood',
+      'Engineered Hardwood',
+      'Exotic Species',
+      'Reclaimed Wood',
+      'Custom Finishes',
+      'Luxury Vinyl',
+    ]);
+    await expect(cards.locator('img')).toHaveCount(6);
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('Services shows six cards and GET FREE ESTIMATE leads to the form', async ({ page }) => {
+    await gotoHydrated(page, '/services');
+    await expect(page.locator('main article h2')).toHaveText([
+      'Hardwood Installation',
+      'Floor Refinishing',
+      'Repair & Restoration',
+      'Custom Millwork',
+      'Floor Protection',
+      'Design Consultation',
+    ]);
+    await page.getByRole('link', { name: 'GET FREE ESTIMATE' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByLabel(/Full Name/)).toBeVisible();
+  });
+
+  test('About shows the story, stats and values', async ({ page }) => {
+    await gotoHydrated(page, '/about');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our story');
+    for (const label of [
+      'Years Experience',
+      'Projects Completed',
+      'States Served',
+      'Satisfaction Rate',
+    ]) {
+      await expect(page.getByText(label)).toBeVisible();
+    }
+    for (const value of ['Quality Craftsmanship', 'Customer First', 'Integrity & Trust']) {
+      await expect(page.getByRole('heading', { name: value })).toBeVisible();
+    }
+  });
+
+  test('Contact shows phone, email, addresses, hours and service areas', async ({ page }) => {
+    await gotoHydrated(page, '/contact');
+    const info = page.getByRole('region', { name: 'Contact Information' });
+    await expect(info).toContainText('Monday-Friday');
+    await expect(info).toContainText('8:00 AM-6:00 PM');
+    await expect(info).toContainText('Saturday');
+    await expect(info).toContainText('9:00 AM-4:00 PM');
+    await expect(info).toContainText('by appointment');
+    for (const region of ['Colorado', 'Utah', 'Montana', 'Las Vegas', 'Los Angeles']) {
+      await expect(info).toContainText(region);
+    }
+    await expect(info.getByRole('link', { name: /555-0142/ })).toHaveAttribute('href', /^tel:\+1/);
+  });
+
+  for (const path of routesUnderTest) {
+    test(`${path} has its own title, description, canonical and Open Graph tags`, async ({
+      page,
+    }) => {
+      const response = await page.request.get(path);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(html).toMatch(/<title>[^<]+<\/title>/);
+      expect(html).toContain('name="description"');
+      expect(html).toContain(`rel="canonical" href="https://www.heartwoodfloors.example${path}"`);
+      expect(html).toContain('property="og:title"');
+      expect(html).toContain('http-equiv="Content-Security-Policy"');
+      expect(html.includes('application/ld+json')).toBe(path === '/');
+    });
+  }
+
+  test('robots.txt and sitemap.xml list the five routes', async ({ page }) => {
+    const robots = await (await page.request.get('/robots.txt')).text();
+    expect(robots).toContain('Sitemap:');
+    const sitemap = await (await page.request.get('/sitemap.xml')).text();
+    for (const path of routesUnderTest) {
+      expect(sitemap).toContain(`<loc>https://www.heartwoodfloors.example${path}</loc>`);
+    }
+  });
+
+  test('the JSON-LD describes the local business', async ({ page }) => {
+    await page.goto('/');
+    const json = await page.locator('script[type="application/ld+json"]').textContent();
+    const data = JSON.parse(json ?? '{}');
+    expect(data['@type']).toBe('HomeAndConstructionBusiness');
+    expect(data.telephone).toMatch(/^\+1/);
+    expect(data.address.addressLocality).toBe('Denver');
+    expect(data.openingHoursSpecification).toHaveLength(2);
+    expect(data.areaServed).toHaveLength(5);
+  });
+});
+
+test.describe('404', () => {
+  test('an unknown path gets the 404 page with status 404 and a logged path', async ({
+    page,
+    allowConsole,
+  }) => {
+    allowConsole(/status of 404/);
+    const logged: string[] = [];
+    page.on('console', (message) => logged.push(message.text()));
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found');
+    await expect.poll(() => logged.some((line) => line.includes('/no-such-page'))).toBe(true);
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator('#home h1')).toBeVisible();
+  });
+});

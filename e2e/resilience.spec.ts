@@ -1,0 +1,74 @@
+import { expect, gotoHydrated, routesUnderTest, test } from './fixtures.ts';
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  const expectations: Record<string, string[]> = {
+    '/': [
+      'TELL US ABOUT YOUR PROJECT',
+      'BEAUTIFUL & SIMPLE',
+      'Luxury vinyl and laminate',
+      'Project management',
+      '500+',
+      'WE SERVE MULTIPLE LOCATIONS',
+      'Coming Soon',
+      'GET IN TOUCH',
+      '© 2025',
+    ],
+    '/products': ['Solid Hardwood', 'Luxury Vinyl', 'Back to Home'],
+    '/services': ['Hardwood Installation', 'Design Consultation', 'GET FREE ESTIMATE'],
+    '/about': ['Our story', 'Satisfaction Rate', 'Integrity & Trust'],
+    '/contact': ['Full Name', 'Tell us about your project', 'Monday-Friday', 'Service Areas'],
+  };
+
+  for (const path of routesUnderTest) {
+    test(`${path} shows all of its content`, async ({ page }) => {
+      await page.goto(path);
+      for (const text of expectations[path] ?? []) {
+        const node = page.getByText(text, { exact: false }).first();
+        await node.scrollIntoViewIfNeeded();
+        await expect(node).toBeVisible();
+      }
+      const words = (await page.locator('body').innerText()).split(/\s+/).filter(Boolean).length;
+      expect(words).toBeGreaterThan(path === '/' ? 300 : 80);
+    });
+  }
+});
+
+test.describe('photos that fail', () => {
+  test('become wood-tone panels, never broken images', async ({ page, allowConsole }) => {
+    // The browser reports each failed photo itself; that is the situation under test.
+    allowConsole(/status of 404/);
+    await page.route('https://images.unsplash.com/**', (route) => route.fulfill({ status: 404 }));
+    await page.goto('/products');
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const panels = page.locator('main article [role="img"]');
+    await expect(panels).toHaveCount(6);
+    await expect(panels.first()).toHaveAccessibleName(/hardwood/i);
+    const background = await panels.first().evaluate((el) => getComputedStyle(el).backgroundImage);
+    expect(background).toContain('gradient');
+    await expect(page.locator('main article img')).toHaveCount(0);
+  });
+});
+
+test.describe('no horizontal overflow', () => {
+  for (const width of [320, 1280, 2560, 3840]) {
+    test(`at ${width} px`, async ({ page, allowConsole }) => {
+      allowConsole(/status of 404/);
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of [...routesUnderTest, '/missing']) {
+        await page.goto(path);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow, `${path} at ${width}`).toBe(0);
+      }
+    });
+  }
+});
+
+test('hydration leaves the prerendered page in place', async ({ page }) => {
+  await gotoHydrated(page, '/');
+  await expect(page.locator('#home h1')).toHaveText('Floors crafted to last a lifetime');
+});
