@@ -4,6 +4,7 @@ import type { Plugin } from 'vite';
 import { vitePrerenderPlugin } from 'vite-prerender-plugin';
 import { defineConfig } from 'vitest/config';
 import { notFoundDocument } from './src/content/paths.ts';
+import { themeColor } from './src/content/seo.ts';
 import { contentSecurityPolicy } from './src/lib/securityPolicy.ts';
 import { headersFile, robotsTxt, sitemapXml } from './src/lib/siteFiles.ts';
 
@@ -27,6 +28,7 @@ function siteFilesPlugin(): Plugin {
           attrs: { 'http-equiv': 'Content-Security-Policy', content: contentSecurityPolicy },
           injectTo: 'head-prepend',
         },
+        { tag: 'meta', attrs: { name: 'theme-color', content: themeColor }, injectTo: 'head' },
       ],
     },
     generateBundle(_options, bundle) {

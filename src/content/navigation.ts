@@ -31,5 +31,4 @@ export const chromeText = {
   instagram: 'Instagram',
   facebook: 'Facebook',
   newTabHint: '(opens in a new tab)',
-  homeLinkLabel: 'home page',
 } as const;

@@ -1,4 +1,3 @@
-import { company } from '../content/company.ts';
 import { sitePaths } from '../content/paths.ts';
 import { siteUrl } from './pageHead.ts';
 import { securityHeaders } from './securityPolicy.ts';
@@ -29,5 +28,3 @@ export const headersFile = (): string =>
     '  Cache-Control: public, max-age=31536000, immutable',
     '',
   ].join('\n');
-
-export const siteOrigin = company.website;
