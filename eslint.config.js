@@ -5,19 +5,65 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /** Imports flow one way, down the floors (DESIGN.md section 3): each floor lists what it may not import. */
-const forbiddenImports = {
+const upward = {
   'src/pages/**': ['**/app/**'],
   'src/components/**': ['**/app/**', '**/pages/**'],
-  'src/lib/**': ['**/app/**', '**/pages/**', '**/components/**'],
+  'src/kiosk/**': ['**/app/**', '**/pages/**', '**/components/**'],
+  'src/motion/**': ['**/app/**', '**/pages/**', '**/components/**', '**/kiosk/**'],
+  'src/lib/**': ['**/app/**', '**/pages/**', '**/components/**', '**/kiosk/**', '**/motion/**'],
   'src/content/**': [
     '**/app/**',
     '**/pages/**',
     '**/components/**',
+    '**/kiosk/**',
+    '**/motion/**',
     '**/lib/**',
     'react',
     'react-*',
   ],
 };
+
+/** Animation libraries belong to src/motion alone, so every moving part honours one decision. */
+const motionLibraries = [
+  'framer-motion',
+  'framer-motion/*',
+  '@react-spring/*',
+  'react-intersection-observer',
+];
+
+const importRules = [
+  { files: ['src/**'], ignores: ['src/motion/**', 'src/test/**'], patterns: [] },
+  ...Object.entries(upward).map(([files, patterns]) => ({ files: [files], patterns })),
+].map(({ files, ignores = [], patterns }) => ({
+  files,
+  ignores,
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          ...(patterns.length
+            ? [
+                {
+                  group: patterns,
+                  message:
+                    'Imports flow one way: app -> pages -> components -> kiosk -> motion -> lib -> content.',
+                },
+              ]
+            : []),
+          ...(files[0].startsWith('src/motion') || files[0].startsWith('src/test')
+            ? []
+            : [
+                {
+                  group: motionLibraries,
+                  message: 'Animation libraries are imported only in src/motion.',
+                },
+              ]),
+        ],
+      },
+    ],
+  },
+}));
 
 export default tseslint.config(
   {
@@ -33,29 +79,16 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.tsx'],
-    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
-    rules: {
-      ...reactHooks.configs.recommended.rules,
-      ...jsxA11y.configs.strict.rules,
-    },
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
   },
-  ...Object.entries(forbiddenImports).map(([files, patterns]) => ({
-    files: [files],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: patterns,
-              message: 'Imports flow one way: app -> pages -> components -> lib -> content.',
-            },
-          ],
-        },
-      ],
-    },
-  })),
+  {
+    files: ['src/**/*.tsx'],
+    plugins: { 'jsx-a11y': jsxA11y },
+    rules: jsxA11y.configs.strict.rules,
+  },
+  ...importRules,
   {
     rules: {
       'no-console': ['error', { allow: ['info', 'error', 'log'] }],

@@ -1,9 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, gotoHydrated, routesUnderTest, test } from './fixtures.ts';
 
-for (const width of [375, 1280]) {
-  test.describe(`axe at ${width} px`, () => {
-    test.use({ viewport: { width, height: 800 } });
+for (const [width, reducedMotion] of [
+  [375, 'no-preference'],
+  [1280, 'no-preference'],
+  [375, 'reduce'],
+  [1280, 'reduce'],
+] as const) {
+  test.describe(`axe at ${width} px, motion ${reducedMotion}`, () => {
+    test.use({ viewport: { width, height: 800 }, reducedMotion });
 
     for (const path of [...routesUnderTest, '/missing']) {
       test(`${path} has no violations`, async ({ page, allowConsole }) => {

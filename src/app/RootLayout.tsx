@@ -6,6 +6,7 @@ import { Header } from '../components/layout/Header.tsx';
 import { PageMeta } from '../components/layout/PageMeta.tsx';
 import { SkipLink } from '../components/layout/SkipLink.tsx';
 import { mainContentId } from '../content/paths.ts';
+import { MotionProvider } from '../motion/MotionProvider.tsx';
 import { useRouteFocus } from './useRouteFocus.ts';
 import styles from './RootLayout.module.scss';
 
@@ -19,7 +20,7 @@ export function RootLayout() {
   }, []);
 
   return (
-    <>
+    <MotionProvider>
       <PageMeta />
       <SkipLink />
       <Header />
@@ -28,6 +29,6 @@ export function RootLayout() {
       </main>
       <Footer />
       <FloatingContact />
-    </>
+    </MotionProvider>
   );
 }

@@ -31,4 +31,8 @@ export const chromeText = {
   instagram: 'Instagram',
   facebook: 'Facebook',
   newTabHint: '(opens in a new tab)',
+  motionLabel: 'Animations',
+  motionOn: 'On',
+  motionOff: 'Off',
+  motionSystem: 'Off (system setting)',
 } as const;

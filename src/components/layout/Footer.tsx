@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { company, copyrightLine } from '../../content/company.ts';
 import { chromeText, navItems } from '../../content/navigation.ts';
+import { MotionToggle } from '../../motion/MotionToggle.tsx';
 import { Icon, type IconName } from '../ui/Icon.tsx';
 import styles from './Footer.module.scss';
 
@@ -43,6 +44,13 @@ export function Footer() {
       </div>
       <div className={styles.bottom}>
         <p>{copyrightLine}</p>
+        <MotionToggle
+          className={styles.motionToggle}
+          label={chromeText.motionLabel}
+          onText={chromeText.motionOn}
+          offText={chromeText.motionOff}
+          systemText={chromeText.motionSystem}
+        />
       </div>
     </footer>
   );

@@ -30,6 +30,8 @@ export function useContactDraft() {
 
   useEffect(() => {
     const draft = parseDraft(readStored('sessionStorage', draftStorageKey));
+    // Storage exists only in the browser and after hydration, so restoring is an effect.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (draft) setValues(draft);
     restored.current = true;
   }, []);

@@ -1,5 +1,6 @@
 import { Section, SectionHeader } from '../../components/ui/Section.tsx';
 import { formatStat, stats } from '../../content/stats.ts';
+import { Counter } from '../../motion/Counter.tsx';
 import styles from './StatsBand.module.scss';
 
 interface StatsBandProps {
@@ -16,7 +17,11 @@ export function StatsBand({ id, title }: StatsBandProps) {
       <ul className={styles.list}>
         {stats.map((stat) => (
           <li key={stat.label} className={styles.item}>
-            <span className={styles.value}>{formatStat(stat)}</span>
+            <Counter
+              className={styles.value}
+              value={stat.value}
+              format={(value) => formatStat(stat, value)}
+            />
             <span className={styles.label}>{stat.label}</span>
           </li>
         ))}

@@ -2,6 +2,7 @@ import { ButtonLink } from '../../../components/ui/Button.tsx';
 import { Section } from '../../../components/ui/Section.tsx';
 import { getInTouchText } from '../../../content/home.ts';
 import { paths } from '../../../content/paths.ts';
+import { Reveal } from '../../../motion/Reveal.tsx';
 import { ContactDetails } from '../../shared/ContactDetails.tsx';
 import styles from './GetInTouchSection.module.scss';
 
@@ -9,7 +10,7 @@ export function GetInTouchSection() {
   return (
     <Section labelledBy="get-in-touch-title" tone="warm">
       <div className={styles.grid}>
-        <div className={styles.lead}>
+        <Reveal className={styles.lead}>
           <h2 id="get-in-touch-title" className={styles.title}>
             {getInTouchText.title}
           </h2>
@@ -17,10 +18,10 @@ export function GetInTouchSection() {
           <ButtonLink to={paths.contact} icon="arrow">
             {getInTouchText.cta}
           </ButtonLink>
-        </div>
-        <div className={styles.card}>
+        </Reveal>
+        <Reveal index={1} className={styles.card}>
           <ContactDetails />
-        </div>
+        </Reveal>
       </div>
     </Section>
   );

@@ -2,6 +2,7 @@ import { Section, SectionHeader } from '../../../components/ui/Section.tsx';
 import { SmartImage } from '../../../components/ui/SmartImage.tsx';
 import { comingSoonLabel } from '../../../content/company.ts';
 import { locationsSection, regions } from '../../../content/regions.ts';
+import { Reveal } from '../../../motion/Reveal.tsx';
 import styles from './LocationsSection.module.scss';
 
 export function LocationsSection() {
@@ -14,8 +15,8 @@ export function LocationsSection() {
         center
       />
       <ul className={styles.list}>
-        {regions.map((region) => (
-          <li key={region.name}>
+        {regions.map((region, index) => (
+          <Reveal as="li" key={region.name} index={index}>
             <article className={styles.card}>
               <SmartImage
                 photo={region.photo}
@@ -28,7 +29,7 @@ export function LocationsSection() {
               </div>
               {region.comingSoon && <p className={styles.soon}>{comingSoonLabel}</p>}
             </article>
-          </li>
+          </Reveal>
         ))}
       </ul>
     </Section>

@@ -2,6 +2,7 @@ import { Container } from '../../../components/ui/Container.tsx';
 import { SmartImage } from '../../../components/ui/SmartImage.tsx';
 import { simpleBandText } from '../../../content/home.ts';
 import { photos } from '../../../content/images.ts';
+import { Reveal } from '../../../motion/Reveal.tsx';
 import styles from './SimpleBandSection.module.scss';
 
 export function SimpleBandSection() {
@@ -17,10 +18,14 @@ export function SimpleBandSection() {
       />
       <div className={styles.shade} />
       <Container className={styles.content}>
-        <h2 id="simple-title" className={styles.title}>
-          {simpleBandText.title}
-        </h2>
-        <p className={styles.line}>{simpleBandText.line}</p>
+        <Reveal>
+          <h2 id="simple-title" className={styles.title}>
+            {simpleBandText.title}
+          </h2>
+        </Reveal>
+        <Reveal index={2}>
+          <p className={styles.line}>{simpleBandText.line}</p>
+        </Reveal>
       </Container>
     </section>
   );

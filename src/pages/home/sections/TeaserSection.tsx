@@ -4,6 +4,7 @@ import { Section } from '../../../components/ui/Section.tsx';
 import { SmartImage } from '../../../components/ui/SmartImage.tsx';
 import type { Photo } from '../../../content/images.ts';
 import { cx } from '../../../lib/cx.ts';
+import { Reveal } from '../../../motion/Reveal.tsx';
 import styles from './TeaserSection.module.scss';
 
 interface TeaserSectionProps {
@@ -49,11 +50,11 @@ export function TeaserSection({
             <p className={styles.intro}>{intro}</p>
           </div>
           <ul className={styles.list}>
-            {items.map((item) => (
-              <li key={item} className={styles.item}>
+            {items.map((item, index) => (
+              <Reveal as="li" key={item} index={index} className={styles.item}>
                 <Icon name="check" />
                 {item}
-              </li>
+              </Reveal>
             ))}
           </ul>
           <ButtonLink to={to} icon="arrow">

@@ -1,0 +1,130 @@
+import type { Page } from '@playwright/test';
+import { expect, gotoHydrated, test } from './fixtures.ts';
+
+/** Opacity and transform of every motion-enhanced element, in document order. */
+const sampleMotion = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('[data-reveal], [data-counter]')].map((el) => {
+      const style = getComputedStyle(el);
+      return `${style.opacity}|${style.transform}|${el.textContent}`;
+    }),
+  );
+
+const counterText = (page: Page, index: number) =>
+  page.locator('[data-counter] [aria-hidden="true"]').nth(index).textContent();
+
+test.describe('with motion', () => {
+  test.use({ reducedMotion: 'no-preference' });
+
+  test('stat counters count up when scrolled into view and end at their values', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/');
+    const stats = page.getByRole('region', { name: 'Numbers we are proud of' });
+    await expect(stats.locator('[data-counter="armed"]')).toHaveCount(4);
+    expect(await counterText(page, 1)).toBe('0+');
+    await stats.scrollIntoViewIfNeeded();
+    await expect
+      .poll(async () => Number((await counterText(page, 1))?.replace('+', '')))
+      .toBeGreaterThan(0);
+    await expect.poll(() => counterText(page, 1)).toBe('500+');
+    await expect(stats.locator('[aria-hidden="true"]')).toHaveText(['15+', '500+', '5', '100%']);
+  });
+
+  test('region cards and teaser items rise into place as they enter', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    const card = page
+      .getByRole('region', { name: 'WE SERVE MULTIPLE LOCATIONS' })
+      .locator('[data-reveal]')
+      .first();
+    await expect(card).toHaveAttribute('data-reveal', 'armed');
+    await expect.poll(() => card.evaluate((el) => getComputedStyle(el).opacity)).toBe('0');
+    await card.scrollIntoViewIfNeeded();
+    await expect(card).toHaveAttribute('data-reveal', 'played');
+    await expect.poll(() => card.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+    await expect
+      .poll(() => card.evaluate((el) => getComputedStyle(el).transform))
+      .toMatch(/^(none|matrix\(1, 0, 0, 1, 0, 0\))$/);
+
+    const item = page
+      .getByRole('region', { name: 'Our Services' })
+      .locator('li[data-reveal]')
+      .last();
+    await item.scrollIntoViewIfNeeded();
+    await expect.poll(() => item.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+  });
+
+  test('the footer switch turns motion off and is remembered', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    const toggle = page.getByRole('button', { name: /^Animations/ });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.locator('[data-reveal="armed"], [data-counter="armed"]')).toHaveCount(0);
+    await page.reload();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await expect(page.getByRole('button', { name: /^Animations/ })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    await expect(page.locator('[data-reveal="static"]').first()).toBeAttached();
+    await expect(page.locator('[data-reveal="armed"]')).toHaveCount(0);
+  });
+});
+
+test.describe('with reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('nothing changes opacity or transform after load and every section is visible', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/');
+    const first = await sampleMotion(page);
+    expect(first.length).toBeGreaterThan(20);
+    for (let i = 0; i < 15; i += 1) {
+      await page.waitForTimeout(100);
+      expect(await sampleMotion(page)).toEqual(first);
+    }
+    expect(first.every((sample) => sample.startsWith('1|none|'))).toBe(true);
+    await expect(page.locator('[data-counter] [aria-hidden="true"]').first()).toHaveText('15+');
+    await expect(page.getByRole('button', { name: /^Animations/ })).toBeDisabled();
+  });
+});
+
+for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+  test.describe(`keyboard scrolling (${reducedMotion})`, () => {
+    test.use({ reducedMotion });
+
+    test('PageDown, Space, End and Home reach the footer and back', async ({ page }) => {
+      await gotoHydrated(page, '/');
+      await page.locator('body').click({ position: { x: 5, y: 300 } });
+      const y = () => page.evaluate(() => window.scrollY);
+      // The browser animates keyboard scrolling; wait until a scroll has come to rest.
+      const settled = async () => {
+        let last = -1;
+        await expect
+          .poll(async () => {
+            const now = await y();
+            const still = now === last;
+            last = now;
+            return still;
+          })
+          .toBe(true);
+        return last;
+      };
+      await page.keyboard.press('PageDown');
+      await expect.poll(y).toBeGreaterThan(200);
+      const afterPageDown = await settled();
+      await page.keyboard.press('Space');
+      await expect.poll(y).toBeGreaterThan(afterPageDown);
+      await settled();
+      await page.keyboard.press('End');
+      await expect(page.getByRole('contentinfo')).toBeInViewport();
+      await expect(page.getByText(/© 2025/)).toBeInViewport();
+      await settled();
+      await page.keyboard.press('Home');
+      await expect(page.locator('#home h1')).toBeInViewport();
+      await expect(page.getByRole('link', { name: 'Skip to main content' })).not.toBeFocused();
+    });
+  });
+}

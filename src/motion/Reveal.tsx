@@ -1,0 +1,62 @@
+import { m, type Variants } from 'framer-motion';
+import { useCallback, useRef, type ReactNode } from 'react';
+import { useInView } from 'react-intersection-observer';
+import { useMotionAllowed } from './MotionProvider.tsx';
+import { durations, easeOut, revealDistance } from './tokens.ts';
+import { useArmOnMount } from './useArmOnMount.ts';
+
+const variants: Variants = {
+  armed: { opacity: 0, y: revealDistance, transition: { duration: 0 } },
+  played: (delay: number) => ({
+    opacity: 1,
+    y: 0,
+    transition: { duration: durations.reveal, ease: easeOut, delay },
+  }),
+};
+
+interface RevealProps {
+  readonly children: ReactNode;
+  /** Position in a sequence: each step starts a little after the previous one. */
+  readonly index?: number;
+  readonly as?: 'div' | 'li';
+  readonly className?: string;
+}
+
+/**
+ * Content that rises into place as it scrolls into view. It is plain, visible content in the
+ * prerendered HTML, with motion off, and whenever it was already on screen at load.
+ */
+export function Reveal({ children, index = 0, as = 'div', className }: RevealProps) {
+  const allowed = useMotionAllowed();
+  const element = useRef<HTMLElement | null>(null);
+  const { phase, play } = useArmOnMount(element, allowed);
+  const { ref: inViewRef } = useInView({
+    triggerOnce: true,
+    skip: phase !== 'armed',
+    rootMargin: '0px 0px -8% 0px',
+    fallbackInView: true,
+    onChange: (inView) => inView && play(),
+  });
+  const setRefs = useCallback(
+    (node: HTMLElement | null) => {
+      element.current = node;
+      inViewRef(node);
+    },
+    [inViewRef],
+  );
+
+  const Component = as === 'li' ? m.li : m.div;
+  return (
+    <Component
+      ref={setRefs}
+      className={className}
+      variants={variants}
+      custom={index * durations.stagger}
+      // No animate target while static, so the server renders no inline style.
+      animate={phase === 'static' ? undefined : phase}
+      data-reveal={phase}
+    >
+      {children}
+    </Component>
+  );
+}

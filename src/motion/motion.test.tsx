@@ -1,0 +1,162 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { mockAllIsIntersecting } from 'react-intersection-observer/test-utils';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Counter } from './Counter.tsx';
+import { MotionProvider, useMotionAllowed } from './MotionProvider.tsx';
+import { motionStorageKey } from './motionPreference.ts';
+import { MotionToggle } from './MotionToggle.tsx';
+import { Reveal } from './Reveal.tsx';
+import { revealFallbackMs } from './tokens.ts';
+
+function emulateReducedMotion(reduce: boolean) {
+  vi.stubGlobal(
+    'matchMedia',
+    vi.fn((query: string) => ({
+      matches: reduce && query.includes('reduce'),
+      media: query,
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+    })),
+  );
+}
+
+/** jsdom has no layout: place every element below a 768 px viewport, as on a long page. */
+function placeBelowTheFold() {
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
+    top: 2000,
+    bottom: 2100,
+    left: 0,
+    right: 100,
+    width: 100,
+    height: 100,
+    x: 0,
+    y: 2000,
+    toJSON: () => ({}),
+  });
+}
+
+const renderWithMotion = (ui: React.ReactNode) =>
+  render(
+    <MotionProvider>
+      {ui}
+      <MotionToggle label="Animations" onText="On" offText="Off" systemText="Off (system)" />
+    </MotionProvider>,
+  );
+
+beforeEach(() => emulateReducedMotion(false));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('useMotionAllowed', () => {
+  function Probe() {
+    return <p>{useMotionAllowed() ? 'moving' : 'still'}</p>;
+  }
+
+  it('allows motion by default, and not when the OS asks for less', () => {
+    const { unmount } = renderWithMotion(<Probe />);
+    expect(screen.getByText('moving')).toBeInTheDocument();
+    unmount();
+    emulateReducedMotion(true);
+    renderWithMotion(<Probe />);
+    expect(screen.getByText('still')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Animations/ })).toBeDisabled();
+  });
+
+  it('follows the footer toggle and remembers it', () => {
+    renderWithMotion(<Probe />);
+    const toggle = screen.getByRole('button', { name: 'Animations: On' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.click(toggle);
+    expect(screen.getByText('still')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Animations: Off' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    expect(window.localStorage.getItem(motionStorageKey)).toBe('off');
+    expect(document.documentElement.dataset.motion).toBe('off');
+  });
+});
+
+describe('Reveal', () => {
+  it('arms content below the fold and plays it when it comes into view', () => {
+    placeBelowTheFold();
+    renderWithMotion(<Reveal>Story</Reveal>);
+    const wrapper = screen.getByText('Story');
+    expect(wrapper).toHaveAttribute('data-reveal', 'armed');
+    act(() => mockAllIsIntersecting(true));
+    expect(wrapper).toHaveAttribute('data-reveal', 'played');
+  });
+
+  it('leaves content on screen at load alone', () => {
+    renderWithMotion(<Reveal>Hero text</Reveal>);
+    expect(screen.getByText('Hero text')).toHaveAttribute('data-reveal', 'static');
+  });
+
+  it('stays static when motion is reduced', () => {
+    emulateReducedMotion(true);
+    placeBelowTheFold();
+    renderWithMotion(<Reveal>Calm</Reveal>);
+    expect(screen.getByText('Calm')).toHaveAttribute('data-reveal', 'static');
+  });
+
+  it('shows everything at once when the visitor turns motion off', () => {
+    placeBelowTheFold();
+    renderWithMotion(<Reveal>Later</Reveal>);
+    expect(screen.getByText('Later')).toHaveAttribute('data-reveal', 'armed');
+    fireEvent.click(screen.getByRole('button', { name: /Animations/ }));
+    expect(screen.getByText('Later')).toHaveAttribute('data-reveal', 'static');
+  });
+
+  it('is never stuck hidden: focus or a timeout reveals it if the observer never reports', () => {
+    vi.useFakeTimers();
+    placeBelowTheFold();
+    renderWithMotion(
+      <>
+        <Reveal>
+          <a href="#x">Focusable</a>
+        </Reveal>
+        <Reveal>Unobserved</Reveal>
+      </>,
+    );
+    fireEvent.focusIn(screen.getByRole('link', { name: 'Focusable' }));
+    expect(screen.getByRole('link').parentElement).toHaveAttribute('data-reveal', 'played');
+    expect(screen.getByText('Unobserved')).toHaveAttribute('data-reveal', 'armed');
+    act(() => vi.advanceTimersByTime(revealFallbackMs));
+    expect(screen.getByText('Unobserved')).toHaveAttribute('data-reveal', 'played');
+  });
+});
+
+describe('Counter', () => {
+  const format = (value: number) => `${value}+`;
+
+  it('shows the final value, to screen readers always', () => {
+    renderWithMotion(<Counter value={500} format={format} />);
+    const hidden = screen.getAllByText('500+');
+    expect(hidden).toHaveLength(2);
+    expect(hidden[0]).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('counts up from zero once it scrolls into view and ends exactly at the value', () => {
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'performance', 'setTimeout'] });
+    placeBelowTheFold();
+    renderWithMotion(<Counter value={500} format={format} />);
+    expect(screen.getByText('0+')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getByText('500+')).toHaveClass('visually-hidden');
+    act(() => mockAllIsIntersecting(true));
+    act(() => vi.advanceTimersByTime(400));
+    const midway = Number(screen.getAllByText(/\d+\+/)[0]?.textContent?.replace('+', ''));
+    expect(midway).toBeGreaterThan(0);
+    expect(midway).toBeLessThan(500);
+    act(() => vi.advanceTimersByTime(3000));
+    expect(screen.getAllByText('500+')).toHaveLength(2);
+  });
+
+  it('stays at the final value when motion is reduced', () => {
+    emulateReducedMotion(true);
+    placeBelowTheFold();
+    renderWithMotion(<Counter value={15} format={format} />);
+    expect(screen.getAllByText('15+')).toHaveLength(2);
+  });
+});

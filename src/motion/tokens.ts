@@ -1,0 +1,15 @@
+/** Timing of the site's motion, in seconds, shared by every primitive. */
+export const durations = {
+  reveal: 0.7,
+  stagger: 0.09,
+  counter: 1.6,
+} as const;
+
+/** A soft deceleration: things arrive quickly and settle gently. */
+export const easeOut = [0.22, 1, 0.36, 1] as const;
+
+/** How far (px) an element travels up as it reveals. */
+export const revealDistance = 28;
+
+/** A Reveal never stays hidden longer than this, even if its observer never reports (ms). */
+export const revealFallbackMs = 10_000;
