@@ -128,3 +128,51 @@ for (const reducedMotion of ['no-preference', 'reduce'] as const) {
     });
   });
 }
+
+/** Records every opacity the routed content takes, frame by frame, until the new heading is focused. */
+async function navigateAndRecordOpacity(page: Page, linkName: string) {
+  await page.evaluate(() => {
+    const seen: number[] = [];
+    (window as unknown as { opacities: number[] }).opacities = seen;
+    const sample = () => {
+      const wrapper = document.querySelector('main > div');
+      if (wrapper) seen.push(Number(getComputedStyle(wrapper).opacity));
+      if (seen.length < 600) requestAnimationFrame(sample);
+    };
+    requestAnimationFrame(sample);
+  });
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: linkName })
+    .click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  await page.waitForTimeout(500);
+  return page.evaluate(() => (window as unknown as { opacities: number[] }).opacities);
+}
+
+test.describe('page transitions', () => {
+  test('with motion the content fades between pages and the new page starts at the top', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/');
+    await page.mouse.wheel(0, 1500);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    const opacities = await navigateAndRecordOpacity(page, 'PRODUCTS');
+    expect(opacities.some((value) => value > 0 && value < 1)).toBe(true);
+    expect(opacities.at(-1)).toBe(1);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Floors worth coming home to');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test.describe('reduced', () => {
+    test.use({ reducedMotion: 'reduce' });
+
+    test('route changes are instant', async ({ page }) => {
+      await gotoHydrated(page, '/about');
+      const opacities = await navigateAndRecordOpacity(page, 'SERVICES');
+      expect(opacities.filter((value) => value > 0 && value < 1)).toEqual([]);
+      expect(opacities.at(-1)).toBe(1);
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    });
+  });
+});

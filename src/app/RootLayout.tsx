@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { Outlet } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { useLocation, useOutlet } from 'react-router-dom';
 import { FloatingContact } from '../components/layout/FloatingContact.tsx';
 import { Footer } from '../components/layout/Footer.tsx';
 import { Header } from '../components/layout/Header.tsx';
@@ -7,12 +7,24 @@ import { PageMeta } from '../components/layout/PageMeta.tsx';
 import { SkipLink } from '../components/layout/SkipLink.tsx';
 import { mainContentId } from '../content/paths.ts';
 import { MotionProvider } from '../motion/MotionProvider.tsx';
+import { PageTransition } from '../motion/PageTransition.tsx';
 import { useRouteFocus } from './useRouteFocus.ts';
 import styles from './RootLayout.module.scss';
 
+/**
+ * The routed page as it was when this element mounted: while the old page fades out, it keeps
+ * showing the old page instead of the new one.
+ */
+function FrozenOutlet() {
+  const outlet = useOutlet();
+  const [frozen] = useState(outlet);
+  return frozen;
+}
+
 /** The chrome every page shares around the routed content. */
 export function RootLayout() {
-  useRouteFocus();
+  const onPageShown = useRouteFocus();
+  const { pathname } = useLocation();
 
   // Marks the document as hydrated: styles and tests can tell the live app from the static HTML.
   useEffect(() => {
@@ -25,7 +37,9 @@ export function RootLayout() {
       <SkipLink />
       <Header />
       <main id={mainContentId} className={styles.main} tabIndex={-1}>
-        <Outlet />
+        <PageTransition transitionKey={pathname} onPageShown={onPageShown}>
+          <FrozenOutlet />
+        </PageTransition>
       </main>
       <Footer />
       <FloatingContact />

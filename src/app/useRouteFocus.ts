@@ -1,28 +1,38 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import { mainContentId } from '../content/paths.ts';
 
 /**
- * After a client-side navigation, start the visitor at the new page: scroll to the top (or to the
- * linked anchor) and move focus to the page's heading so screen readers announce it. The first
- * render is left alone: the browser already handled the initial URL.
+ * Starts the visitor at the new page after a client-side navigation: scrolls to the top (or to
+ * the linked anchor) and moves focus to the page's heading so screen readers announce it.
+ * Returns the callback the page transition calls once the new page is in the document; a change
+ * of hash alone (HOME on Home) is handled here, since the page itself does not change.
  */
-export function useRouteFocus(): void {
+export function useRouteFocus(): () => void {
   const location = useLocation();
   const navigationType = useNavigationType();
-  const isFirstRender = useRef(true);
 
-  useEffect(() => {
-    if (isFirstRender.current) {
-      isFirstRender.current = false;
-      return;
-    }
+  const startAtPage = useCallback(() => {
     const anchor = location.hash ? document.getElementById(location.hash.slice(1)) : null;
     if (anchor) anchor.scrollIntoView();
-    else if (navigationType !== 'POP') window.scrollTo(0, 0);
+    else if (navigationType !== 'POP') window.scrollTo({ top: 0, behavior: 'instant' });
 
     const main = document.getElementById(mainContentId);
     const heading = main?.querySelector<HTMLElement>('h1');
     (heading ?? main)?.focus({ preventScroll: true });
-  }, [location.key, location.hash, navigationType]);
+  }, [location.hash, navigationType]);
+
+  const lastPath = useRef(location.pathname);
+  const isFirstRender = useRef(true);
+  useEffect(() => {
+    const samePage = lastPath.current === location.pathname;
+    lastPath.current = location.pathname;
+    if (isFirstRender.current) {
+      isFirstRender.current = false;
+      return;
+    }
+    if (samePage) startAtPage();
+  }, [location.key, location.pathname, startAtPage]);
+
+  return startAtPage;
 }

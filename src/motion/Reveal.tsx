@@ -1,18 +1,18 @@
-import { m, type Variants } from 'framer-motion';
+import { m, type TargetAndTransition } from 'framer-motion';
 import { useCallback, useRef, type ReactNode } from 'react';
 import { useInView } from 'react-intersection-observer';
 import { useMotionAllowed } from './MotionProvider.tsx';
 import { durations, easeOut, revealDistance } from './tokens.ts';
 import { useArmOnMount } from './useArmOnMount.ts';
 
-const variants: Variants = {
-  armed: { opacity: 0, y: revealDistance, transition: { duration: 0 } },
-  played: (delay: number) => ({
-    opacity: 1,
-    y: 0,
-    transition: { duration: durations.reveal, ease: easeOut, delay },
-  }),
-};
+// Plain targets rather than variant names, so a Reveal never takes part in the variant
+// propagation of the page transition around it.
+const armed: TargetAndTransition = { opacity: 0, y: revealDistance, transition: { duration: 0 } };
+const played = (delay: number): TargetAndTransition => ({
+  opacity: 1,
+  y: 0,
+  transition: { duration: durations.reveal, ease: easeOut, delay },
+});
 
 interface RevealProps {
   readonly children: ReactNode;
@@ -50,10 +50,14 @@ export function Reveal({ children, index = 0, as = 'div', className }: RevealPro
     <Component
       ref={setRefs}
       className={className}
-      variants={variants}
-      custom={index * durations.stagger}
       // No animate target while static, so the server renders no inline style.
-      animate={phase === 'static' ? undefined : phase}
+      animate={
+        phase === 'static'
+          ? undefined
+          : phase === 'armed'
+            ? armed
+            : played(index * durations.stagger)
+      }
       data-reveal={phase}
     >
       {children}

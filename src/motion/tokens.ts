@@ -3,6 +3,9 @@ export const durations = {
   reveal: 0.7,
   stagger: 0.09,
   counter: 1.6,
+  // A route change takes about 0.4 s in all: a quick fade out, a slightly longer arrival.
+  pageExit: 0.15,
+  pageEnter: 0.25,
 } as const;
 
 /** A soft deceleration: things arrive quickly and settle gently. */
