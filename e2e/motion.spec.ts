@@ -176,3 +176,51 @@ test.describe('page transitions', () => {
     });
   });
 });
+
+test.describe('hero parallax', () => {
+  const layerTops = (page: Page) =>
+    page.evaluate(() => ({
+      heading: document.querySelector('#home h1')?.getBoundingClientRect().top ?? 0,
+      layers: [...document.querySelectorAll('[data-parallax] > div > div')].map(
+        (layer) => layer.getBoundingClientRect().top,
+      ),
+    }));
+
+  test('photo and texture move slower than the page, at different rates', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    await expect(page.locator('[data-parallax] img')).toBeAttached();
+    const before = await layerTops(page);
+    expect(before.layers).toHaveLength(2);
+    await page.evaluate(() => window.scrollTo({ top: 300, behavior: 'instant' }));
+    await expect
+      .poll(async () => (await layerTops(page)).heading)
+      .toBeCloseTo(before.heading - 300, 0);
+    // The springs settle on their targets: half and eight tenths of the page's travel.
+    await expect
+      .poll(async () =>
+        (await layerTops(page)).layers.map((top, i) => Math.round((before.layers[i] ?? 0) - top)),
+      )
+      .toEqual([150, 240]);
+    // The window stays the page's only scroller.
+    expect(await page.evaluate(() => document.scrollingElement?.scrollTop)).toBe(300);
+  });
+
+  test('is loaded only by Home', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => scripts.push(request.url()));
+    await gotoHydrated(page, '/products');
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((url) => /Parallax/i.test(url))).toEqual([]);
+  });
+
+  test.describe('reduced', () => {
+    test.use({ reducedMotion: 'reduce' });
+
+    test('shows the static hero photo and no scene', async ({ page }) => {
+      await gotoHydrated(page, '/');
+      await expect(page.locator('#home img[fetchpriority="high"]')).toBeVisible();
+      await page.waitForTimeout(300);
+      await expect(page.locator('[data-parallax]')).toHaveCount(0);
+    });
+  });
+});

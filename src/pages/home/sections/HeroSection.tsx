@@ -4,6 +4,7 @@ import { SmartImage } from '../../../components/ui/SmartImage.tsx';
 import { heroText } from '../../../content/home.ts';
 import { photos } from '../../../content/images.ts';
 import { homeAnchorId, paths } from '../../../content/paths.ts';
+import { HeroParallax } from '../../../motion/HeroParallax.tsx';
 import styles from './HeroSection.module.scss';
 
 export function HeroSection() {
@@ -16,6 +17,21 @@ export function HeroSection() {
         priority
         fill
         className={styles.media}
+      />
+      <HeroParallax
+        className={styles.scene}
+        layerClassName={styles.layer}
+        photo={
+          <SmartImage
+            photo={photos.hero}
+            ratio={2 / 3}
+            sizes="100vw"
+            fill
+            decorative
+            className={styles.scenePhoto}
+          />
+        }
+        texture={<div className={styles.grain} />}
       />
       <div className={styles.shade} />
       <Container className={styles.content}>
