@@ -4,7 +4,7 @@ import { expect, gotoHydrated, test } from './fixtures.ts';
 /** Opacity and transform of every motion-enhanced element, in document order. */
 const sampleMotion = (page: Page) =>
   page.evaluate(() =>
-    [...document.querySelectorAll('[data-reveal], [data-counter]')].map((el) => {
+    [...document.querySelectorAll('[data-reveal], [data-counter], [data-drift]')].map((el) => {
       const style = getComputedStyle(el);
       return `${style.opacity}|${style.transform}|${el.textContent}`;
     }),
@@ -223,4 +223,26 @@ test.describe('hero parallax', () => {
       await expect(page.locator('[data-parallax]')).toHaveCount(0);
     });
   });
+});
+
+test('the BEAUTIFUL & SIMPLE texture drifts against the words as the band scrolls by', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/');
+  const band = page.getByRole('region', { name: 'BEAUTIFUL & SIMPLE' });
+  await band.scrollIntoViewIfNeeded();
+  const gap = () =>
+    band.evaluate((section) => {
+      const texture = section.querySelector('[data-drift]')?.getBoundingClientRect().top ?? 0;
+      const title = section.querySelector('h2')?.getBoundingClientRect().top ?? 0;
+      return Math.round(texture - title);
+    });
+  const first = await gap();
+  await page.mouse.wheel(0, 200);
+  await expect.poll(gap).not.toBe(first);
+  await expect(band.locator('[data-reveal]').first()).toHaveAttribute(
+    'data-reveal',
+    /played|static/,
+  );
+  await expect(band.getByRole('heading', { level: 2 })).toHaveText('BEAUTIFUL & SIMPLE');
 });

@@ -18,7 +18,7 @@ interface RevealProps {
   readonly children: ReactNode;
   /** Position in a sequence: each step starts a little after the previous one. */
   readonly index?: number;
-  readonly as?: 'div' | 'li';
+  readonly as?: 'div' | 'li' | 'span';
   readonly className?: string;
 }
 
@@ -45,7 +45,7 @@ export function Reveal({ children, index = 0, as = 'div', className }: RevealPro
     [inViewRef],
   );
 
-  const Component = as === 'li' ? m.li : m.div;
+  const Component = { div: m.div, li: m.li, span: m.span }[as];
   return (
     <Component
       ref={setRefs}

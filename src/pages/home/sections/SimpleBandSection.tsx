@@ -3,27 +3,37 @@ import { SmartImage } from '../../../components/ui/SmartImage.tsx';
 import { simpleBandText } from '../../../content/home.ts';
 import { photos } from '../../../content/images.ts';
 import { Reveal } from '../../../motion/Reveal.tsx';
+import { ScrollDrift } from '../../../motion/ScrollDrift.tsx';
 import styles from './SimpleBandSection.module.scss';
+
+/** The line under the heading follows once every word has settled. */
+const lineIndex = simpleBandText.title.split(' ').length * 2;
 
 export function SimpleBandSection() {
   return (
     <section className={styles.band} aria-labelledby="simple-title">
-      <SmartImage
-        photo={photos.woodGrain}
-        ratio={9 / 16}
-        sizes="100vw"
-        fill
-        decorative
-        className={styles.texture}
-      />
+      <ScrollDrift rate={-0.25} className={styles.drift}>
+        <SmartImage
+          photo={photos.woodGrain}
+          ratio={9 / 16}
+          sizes="100vw"
+          fill
+          decorative
+          className={styles.texture}
+        />
+      </ScrollDrift>
       <div className={styles.shade} />
       <Container className={styles.content}>
-        <Reveal>
-          <h2 id="simple-title" className={styles.title}>
-            {simpleBandText.title}
-          </h2>
-        </Reveal>
-        <Reveal index={2}>
+        {/* The words settle one after another; the heading still reads as one phrase. */}
+        <h2 id="simple-title" className={styles.title}>
+          {simpleBandText.title.split(' ').map((word, index, words) => (
+            <Reveal as="span" key={word} index={index * 2} className={styles.word}>
+              {word}
+              {index < words.length - 1 ? ' ' : ''}
+            </Reveal>
+          ))}
+        </h2>
+        <Reveal index={lineIndex}>
           <p className={styles.line}>{simpleBandText.line}</p>
         </Reveal>
       </Container>
