@@ -23,7 +23,7 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   workers: 2,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: 'list',
   use: {
     ...devices['Desktop Chrome'],
     baseURL: `http://127.0.0.1:${port}`,
