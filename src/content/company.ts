@@ -23,7 +23,7 @@ export const mainOffice: Office = {
   comingSoon: false,
 };
 
-export const losAngelesBranch: Office = {
+const losAngelesBranch: Office = {
   label: 'Los Angeles Branch',
   street: 'Arts District',
   city: 'Los Angeles',

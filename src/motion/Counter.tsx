@@ -1,8 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
-import { useInView } from 'react-intersection-observer';
+import { useEffect, useState } from 'react';
 import { useMotionAllowed } from './MotionProvider.tsx';
 import { durations } from './tokens.ts';
-import { useArmOnMount } from './useArmOnMount.ts';
+import { useArmedInView } from './useArmedInView.ts';
 
 interface CounterProps {
   readonly value: number;
@@ -18,15 +17,8 @@ const easeOutCubic = (t: number) => 1 - (1 - t) ** 3;
  */
 export function Counter({ value, format, className }: CounterProps) {
   const allowed = useMotionAllowed();
-  const element = useRef<HTMLSpanElement | null>(null);
-  const { phase, play } = useArmOnMount(element, allowed);
+  const { phase, ref } = useArmedInView({ allowed });
   const [shown, setShown] = useState(value);
-  const { ref: inViewRef } = useInView({
-    triggerOnce: true,
-    skip: phase !== 'armed',
-    fallbackInView: true,
-    onChange: (inView) => inView && play(),
-  });
 
   useEffect(() => {
     if (phase !== 'played') return;
@@ -43,14 +35,7 @@ export function Counter({ value, format, className }: CounterProps) {
 
   const visible = phase === 'static' ? value : phase === 'armed' ? 0 : shown;
   return (
-    <span
-      className={className}
-      ref={(node) => {
-        element.current = node;
-        inViewRef(node);
-      }}
-      data-counter={phase}
-    >
+    <span className={className} ref={ref} data-counter={phase}>
       <span aria-hidden="true">{format(visible)}</span>
       <span className="visually-hidden">{format(value)}</span>
     </span>

@@ -1,9 +1,8 @@
 import { m, type TargetAndTransition } from 'framer-motion';
-import { useCallback, useRef, type ReactNode } from 'react';
-import { useInView } from 'react-intersection-observer';
+import type { ReactNode } from 'react';
 import { useMotionAllowed } from './MotionProvider.tsx';
 import { durations, easeOut, revealDistance } from './tokens.ts';
-import { useArmOnMount } from './useArmOnMount.ts';
+import { useArmedInView } from './useArmedInView.ts';
 
 // Plain targets rather than variant names, so a Reveal never takes part in the variant
 // propagation of the page transition around it.
@@ -28,27 +27,12 @@ interface RevealProps {
  */
 export function Reveal({ children, index = 0, as = 'div', className }: RevealProps) {
   const allowed = useMotionAllowed();
-  const element = useRef<HTMLElement | null>(null);
-  const { phase, play } = useArmOnMount(element, allowed);
-  const { ref: inViewRef } = useInView({
-    triggerOnce: true,
-    skip: phase !== 'armed',
-    rootMargin: '0px 0px -8% 0px',
-    fallbackInView: true,
-    onChange: (inView) => inView && play(),
-  });
-  const setRefs = useCallback(
-    (node: HTMLElement | null) => {
-      element.current = node;
-      inViewRef(node);
-    },
-    [inViewRef],
-  );
+  const { phase, ref } = useArmedInView({ allowed, rootMargin: '0px 0px -8% 0px' });
 
   const Component = { div: m.div, li: m.li, span: m.span }[as];
   return (
     <Component
-      ref={setRefs}
+      ref={ref}
       className={className}
       // No animate target while static, so the server renders no inline style.
       animate={

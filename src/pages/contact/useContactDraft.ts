@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { draftStorageKey, emptyMessage, type ContactMessage } from '../../content/contactForm.ts';
 import { readStored, writeStored } from '../../lib/storage.ts';
 
@@ -26,18 +26,18 @@ const isEmpty = (message: ContactMessage) => Object.values(message).every((value
  */
 export function useContactDraft() {
   const [values, setValues] = useState<ContactMessage>(emptyMessage);
-  const restored = useRef(false);
 
   useEffect(() => {
     const draft = parseDraft(readStored('sessionStorage', draftStorageKey));
     // Storage exists only in the browser and after hydration, so restoring is an effect.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     if (draft) setValues(draft);
-    restored.current = true;
   }, []);
 
   useEffect(() => {
-    if (!restored.current) return;
+    // The untouched form (first render, or just reset, which clears the store itself) is the
+    // shared empty object: nothing to save, and no draft to overwrite before it is restored.
+    if (values === emptyMessage) return;
     writeStored('sessionStorage', draftStorageKey, isEmpty(values) ? null : JSON.stringify(values));
   }, [values]);
 

@@ -7,30 +7,18 @@ import { homeAnchorId, paths } from '../../../content/paths.ts';
 import { HeroParallax } from '../../../motion/HeroParallax.tsx';
 import styles from './HeroSection.module.scss';
 
+// The static photo and the parallax scene's photo are the same file (same srcset), so the scene
+// reuses what the browser already downloaded for the first paint.
+const heroPhoto = { photo: photos.hero, ratio: 2 / 3, sizes: '100vw', fill: true } as const;
+
 export function HeroSection() {
   return (
     <section id={homeAnchorId} className={styles.hero} aria-labelledby="hero-title">
-      <SmartImage
-        photo={photos.hero}
-        ratio={2 / 3}
-        sizes="100vw"
-        priority
-        fill
-        className={styles.media}
-      />
+      <SmartImage {...heroPhoto} priority className={styles.media} />
       <HeroParallax
         className={styles.scene}
         layerClassName={styles.layer}
-        photo={
-          <SmartImage
-            photo={photos.hero}
-            ratio={2 / 3}
-            sizes="100vw"
-            fill
-            decorative
-            className={styles.scenePhoto}
-          />
-        }
+        photo={<SmartImage {...heroPhoto} decorative className={styles.scenePhoto} />}
         texture={<div className={styles.grain} />}
       />
       <div className={styles.shade} />
