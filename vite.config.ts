@@ -1,25 +1,55 @@
-import { resolve } from 'node:path';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import type { Plugin } from 'vite';
-import { vitePrerenderPlugin } from 'vite-prerender-plugin';
+import type { Plugin, ViteBuilder } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { notFoundDocument } from './src/content/paths.ts';
 import { themeColor } from './src/content/seo.ts';
+import { documentFileFor, renderDocument, type PrerenderedPage } from './src/lib/htmlDocument.ts';
 import { contentSecurityPolicy } from './src/lib/securityPolicy.ts';
 import { headersFile, robotsTxt, sitemapXml } from './src/lib/siteFiles.ts';
 
-const prerenderScript = resolve(import.meta.dirname, 'src/prerender.tsx');
+const root = import.meta.dirname;
+const outDir = resolve(root, 'dist');
+// The prerender bundle runs at build time only, so it is written outside the site's output.
+const prerenderOutDir = resolve(root, 'node_modules/.prerender');
+
+interface PrerenderModule {
+  readonly prerenderUrls: readonly string[];
+  readonly prerender: (url: string) => Promise<PrerenderedPage>;
+}
 
 /**
- * The site's own build steps: the CSP meta tag in every page, robots.txt, sitemap.xml and _headers
- * from the content modules, and removal of the prerender entry's code, which runs at build time
- * only and must not be shipped.
+ * Builds the browser bundle and the prerender bundle separately (so the browser's chunks are
+ * tree-shaken for the browser alone, without the router's server rendering code), then writes
+ * one HTML document per route into the built `index.html`.
  */
+async function buildSite(builder: ViteBuilder): Promise<void> {
+  const { client, ssr } = builder.environments;
+  if (!client || !ssr) throw new Error('The client and ssr build environments are required');
+  await builder.build(client);
+  await builder.build(ssr);
+
+  const entry = pathToFileURL(resolve(prerenderOutDir, 'prerender.js')).href;
+  const { prerender, prerenderUrls } = (await import(entry)) as PrerenderModule;
+  const template = await readFile(resolve(outDir, 'index.html'), 'utf8');
+  for (const url of prerenderUrls) {
+    const file = resolve(outDir, documentFileFor(url));
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, renderDocument(template, await prerender(url)));
+  }
+  await rm(prerenderOutDir, { recursive: true, force: true });
+  builder.config.logger.info(
+    `Prerendered ${prerenderUrls.length} documents: ${prerenderUrls.join(' ')}`,
+  );
+}
+
+/** The CSP meta tag in every page, and robots.txt, sitemap.xml and _headers from the content. */
 function siteFilesPlugin(): Plugin {
   return {
     name: 'site-files',
     apply: 'build',
-    enforce: 'post',
+    applyToEnvironment: (environment) => environment.name === 'client',
     transformIndexHtml: {
       order: 'pre',
       handler: () => [
@@ -31,47 +61,49 @@ function siteFilesPlugin(): Plugin {
         { tag: 'meta', attrs: { name: 'theme-color', content: themeColor }, injectTo: 'head' },
       ],
     },
-    generateBundle(_options, bundle) {
+    generateBundle() {
       this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt() });
       this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemapXml() });
       this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile() });
-
-      // Keep only the chunks the browser entry can reach, statically or through lazy routes.
-      const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
-      const reachable = new Set<string>();
-      const visit = (fileName: string) => {
-        const chunk = bundle[fileName];
-        if (reachable.has(fileName) || chunk?.type !== 'chunk') return;
-        reachable.add(fileName);
-        [...chunk.imports, ...chunk.dynamicImports].forEach(visit);
-      };
-      chunks
-        .filter((chunk) => chunk.isEntry && chunk.facadeModuleId !== prerenderScript)
-        .forEach((chunk) => visit(chunk.fileName));
-      for (const chunk of chunks) {
-        if (!reachable.has(chunk.fileName)) Reflect.deleteProperty(bundle, chunk.fileName);
-      }
     },
   };
 }
 
-export default defineConfig({
-  plugins: [
-    react(),
-    vitePrerenderPlugin({
-      renderTarget: '#root',
-      prerenderScript,
-      additionalPrerenderRoutes: [notFoundDocument],
-    }),
-    siteFilesPlugin(),
-  ],
+export default defineConfig(({ command }) => ({
+  plugins: [react(), siteFilesPlugin()],
+  resolve: {
+    alias:
+      command === 'build'
+        ? [
+            // react-router's package exports point at its development build in every mode
+            // (remix-run/react-router#14102), which ships dev-only warnings; the browser bundle
+            // takes the production build it also publishes.
+            {
+              find: /^react-router$/,
+              replacement: resolve(root, 'node_modules/react-router/dist/production/index.mjs'),
+            },
+          ]
+        : [],
+  },
+  builder: { buildApp: buildSite },
   build: {
+    outDir,
     target: 'es2022',
     manifest: true,
     assetsInlineLimit: 0,
     // One stylesheet for the whole site (well under its budget), linked from every prerendered page,
     // so no page waits for JavaScript to fetch its styles.
     cssCodeSplit: false,
+  },
+  environments: {
+    ssr: {
+      build: {
+        outDir: prerenderOutDir,
+        emptyOutDir: true,
+        manifest: false,
+        rolldownOptions: { input: { prerender: resolve(root, 'src/prerender.tsx') } },
+      },
+    },
   },
   test: {
     environment: 'jsdom',
@@ -80,4 +112,4 @@ export default defineConfig({
     css: { modules: { classNameStrategy: 'non-scoped' } },
     restoreMocks: true,
   },
-});
+}));

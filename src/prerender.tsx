@@ -1,53 +1,34 @@
 import { StrictMode } from 'react';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { routes } from './app/routes.tsx';
-import { sitePaths } from './content/paths.ts';
-import { pageMeta } from './content/seo.ts';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { App } from './app/App.tsx';
+import { pageMetaFor, preloadPage } from './app/routes.tsx';
+import { notFoundDocument, sitePaths } from './content/paths.ts';
 import { localBusinessJsonLd } from './lib/jsonLd.ts';
+import type { PrerenderedPage } from './lib/htmlDocument.ts';
 import { pageHeadElements } from './lib/pageHead.ts';
-import { isRouteHandle } from './lib/routeHandle.ts';
 
-interface PrerenderData {
-  readonly url: string;
-}
+/** Every document the build writes: the site's routes and the static host's not-found page. */
+export const prerenderUrls: readonly string[] = [...sitePaths, notFoundDocument];
 
-const origin = 'http://localhost';
-
-/** Build-time entry: renders one URL of the route table to HTML with its head tags. */
-export async function prerender({ url }: PrerenderData) {
-  // Server-only code is imported here, so it stays out of the browser's chunks.
-  const { renderToString } = await import('react-dom/server.edge');
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(url, origin)));
-  if (context instanceof Response) throw new Error(`Unexpected redirect while prerendering ${url}`);
-
-  const router = createStaticRouter(handler.dataRoutes, context);
+/**
+ * Build-time entry, bundled on its own (never into the browser's chunks): renders one URL of
+ * the route table to HTML with its head tags.
+ */
+export async function prerender(url: string): Promise<PrerenderedPage> {
+  await preloadPage(url);
   const html = renderToString(
     <StrictMode>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <StaticRouter location={url}>
+        <App />
+      </StaticRouter>
     </StrictMode>,
   );
-
-  const meta =
-    context.matches
-      .map((match) => match.route.handle as unknown)
-      .filter(isRouteHandle)
-      .at(-1)?.meta ?? pageMeta.notFound;
-
-  const elements = new Set<{ type: string; props: object; children?: string }>(
-    pageHeadElements(meta),
-  );
-  if (url === '/') {
-    elements.add({
-      type: 'script',
-      props: { type: 'application/ld+json' },
-      children: localBusinessJsonLd(),
-    });
-  }
-
+  const meta = pageMetaFor(url);
   return {
     html,
-    links: new Set<string>(sitePaths),
-    head: { lang: 'en', title: meta.title, elements },
+    title: meta.title,
+    head: pageHeadElements(meta),
+    jsonLd: url === '/' ? localBusinessJsonLd() : undefined,
   };
 }

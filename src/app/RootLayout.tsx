@@ -3,7 +3,6 @@ import { useLocation, useOutlet } from 'react-router-dom';
 import { FloatingContact } from '../components/layout/FloatingContact.tsx';
 import { Footer } from '../components/layout/Footer.tsx';
 import { Header } from '../components/layout/Header.tsx';
-import { PageMeta } from '../components/layout/PageMeta.tsx';
 import { SkipLink } from '../components/layout/SkipLink.tsx';
 import { mainContentId } from '../content/paths.ts';
 import { MotionProvider } from '../motion/MotionProvider.tsx';
@@ -33,7 +32,6 @@ export function RootLayout() {
 
   return (
     <MotionProvider>
-      <PageMeta />
       <SkipLink />
       <Header />
       <main id={mainContentId} className={styles.main} tabIndex={-1}>

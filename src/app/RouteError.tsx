@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { useRouteError } from 'react-router-dom';
 import { Button, ButtonLink } from '../components/ui/Button.tsx';
 import { company } from '../content/company.ts';
 import { routeErrorText } from '../content/errors.ts';
@@ -8,16 +7,13 @@ import { pageMeta } from '../content/seo.ts';
 import styles from './RouteError.module.scss';
 
 /**
- * The router's error element: a branded page instead of a blank screen when rendering fails. It
- * replaces the whole layout, so it carries its own way home.
+ * The branded page shown instead of a blank screen when rendering fails. It replaces the whole
+ * layout, so it carries its own way home.
  */
 export function RouteError() {
-  const error = useRouteError();
-
   useEffect(() => {
-    console.error(error);
     document.title = pageMeta.error.title;
-  }, [error]);
+  }, []);
 
   return (
     <main className={styles.page} id={mainContentId}>

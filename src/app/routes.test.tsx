@@ -1,14 +1,15 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { notFoundText, routeErrorText } from '../content/errors.ts';
 import { products } from '../content/products.ts';
+import { pageMeta } from '../content/seo.ts';
 import { services } from '../content/services.ts';
 import { stats } from '../content/stats.ts';
 import { values } from '../content/values.ts';
 import { renderRoute } from '../test/renderRoute.tsx';
-import { RouteError } from './RouteError.tsx';
+import { ErrorBoundary } from './App.tsx';
 
 describe('route table', () => {
   it('renders Home with its story sections in the spec’s order', async () => {
@@ -88,18 +89,22 @@ describe('route table', () => {
   });
 });
 
-describe('RouteError', () => {
-  it('renders the branded error page when a route throws', async () => {
+describe('ErrorBoundary', () => {
+  it('renders the branded error page when a page throws', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     function Broken(): never {
       throw new Error('boom');
     }
-    const router = createMemoryRouter([
-      { path: '/', element: <Broken />, errorElement: <RouteError /> },
-    ]);
-    render(<RouterProvider router={router} />);
+    render(
+      <MemoryRouter>
+        <ErrorBoundary>
+          <Broken />
+        </ErrorBoundary>
+      </MemoryRouter>,
+    );
     expect(await screen.findByRole('heading', { name: routeErrorText.title })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: routeErrorText.link })).toHaveAttribute('href', '/');
+    expect(document.title).toBe(pageMeta.error.title);
     expect(error).toHaveBeenCalled();
   });
 });

@@ -1,5 +1,7 @@
 import { Parallax, ParallaxLayer, type IParallax } from '@react-spring/parallax';
+import { Globals } from '@react-spring/web';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { useMotionAllowed } from './MotionProvider.tsx';
 import { subscribeScroll } from './scrollLoop.ts';
 
 export interface HeroParallaxSceneProps {
@@ -29,6 +31,13 @@ export default function HeroParallaxScene({
   layerClassName,
 }: HeroParallaxSceneProps) {
   const parallax = useRef<IParallax>(null);
+  const allowed = useMotionAllowed();
+
+  // React-spring obeys the site's one motion decision too: should the scene still be on screen
+  // when motion is switched off, its springs jump to their targets instead of easing.
+  useEffect(() => {
+    Globals.assign({ skipAnimation: !allowed });
+  }, [allowed]);
 
   useEffect(() => {
     const container = parallax.current?.container.current;

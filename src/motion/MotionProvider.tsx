@@ -1,4 +1,4 @@
-import { LazyMotion, MotionConfig } from 'framer-motion';
+import { MotionConfig } from 'framer-motion';
 import {
   createContext,
   useContext,
@@ -32,8 +32,6 @@ const MotionContext = createContext<MotionState>({
   setChoice: () => undefined,
 });
 
-const loadFeatures = () => import('./features.ts').then((module) => module.default);
-
 // The server snapshots make the hydration render say "no motion", exactly like the prerendered
 // HTML; React then re-renders with the browser's real answer.
 const serverReduced = () => true;
@@ -55,9 +53,7 @@ export function MotionProvider({ children }: { readonly children: ReactNode }) {
 
   return (
     <MotionContext.Provider value={state}>
-      <LazyMotion features={loadFeatures} strict>
-        <MotionConfig reducedMotion={choice === 'off' ? 'always' : 'user'}>{children}</MotionConfig>
-      </LazyMotion>
+      <MotionConfig reducedMotion={choice === 'off' ? 'always' : 'user'}>{children}</MotionConfig>
     </MotionContext.Provider>
   );
 }

@@ -1,5 +1,12 @@
-import { AnimatePresence, m, type Variants } from 'framer-motion';
-import { useEffectEvent, useLayoutEffect, useState, type ReactNode } from 'react';
+import { AnimatePresence, usePresence } from 'framer-motion';
+import {
+  useEffect,
+  useEffectEvent,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useMotionAllowed } from './MotionProvider.tsx';
 import { durations, easeOut } from './tokens.ts';
 
@@ -14,20 +21,65 @@ interface PageTransitionProps {
   readonly onPageShown: () => void;
 }
 
-const variants = (allowed: boolean): Variants => ({
-  enter: { opacity: 0, y: allowed ? 16 : 0 },
-  visible: {
-    opacity: 1,
-    y: 0,
-    transition: { duration: allowed ? durations.pageEnter : 0, ease: easeOut },
-  },
-  exit: { opacity: 0, transition: { duration: allowed ? durations.pageExit : 0 } },
-});
+interface PageProps {
+  readonly children: ReactNode;
+  /** False for the first page: it is the prerendered page and must not fade in. */
+  readonly arrived: boolean;
+  readonly allowed: boolean;
+  readonly onPageShown: () => void;
+}
 
-function Entered({ onEnter }: { readonly onEnter: () => void }) {
-  const run = useEffectEvent(onEnter);
-  useLayoutEffect(() => run(), []);
-  return null;
+const easing = `cubic-bezier(${easeOut.join(',')})`;
+
+/** Runs a keyframe animation where the browser can; resolves when it ends either way. */
+function play(element: HTMLElement | null, keyframes: Keyframe[], seconds: number) {
+  if (!element || typeof element.animate !== 'function') return Promise.resolve();
+  const animation = element.animate(keyframes, { duration: seconds * 1000, easing, fill: 'both' });
+  return animation.finished.then(
+    () => animation.cancel(),
+    () => undefined,
+  );
+}
+
+/**
+ * One page inside AnimatePresence. It animates itself with the Web Animations API (opacity and
+ * transform only) and tells AnimatePresence when its exit is done, so the route change needs no
+ * `m` component: framer-motion's animation engine stays out of the code every route loads
+ * before it is interactive.
+ */
+function Page({ children, arrived, allowed, onPageShown }: PageProps) {
+  const element = useRef<HTMLDivElement>(null);
+  const [isPresent, safeToRemove] = usePresence();
+  const arrive = useEffectEvent(() => {
+    if (!arrived) return;
+    onPageShown();
+    if (!allowed) return;
+    void play(
+      element.current,
+      [
+        { opacity: 0, transform: 'translateY(16px)' },
+        { opacity: 1, transform: 'none' },
+      ],
+      durations.pageEnter,
+    );
+  });
+  // The arrival happens once, when this page mounts.
+  useLayoutEffect(() => arrive(), []);
+
+  // A passive effect, not a layout effect: AnimatePresence registers the exit in its own layout
+  // effect, which runs after this child's, and an exit completed before that is lost.
+  useEffect(() => {
+    if (isPresent) return;
+    if (!allowed) {
+      safeToRemove();
+      return;
+    }
+    void play(element.current, [{ opacity: 1 }, { opacity: 0 }], durations.pageExit).then(
+      safeToRemove,
+    );
+  }, [isPresent, allowed, safeToRemove]);
+
+  return <div ref={element}>{children}</div>;
 }
 
 /**
@@ -42,19 +94,10 @@ export function PageTransition({ transitionKey, children, onPageShown }: PageTra
   if (!navigated && transitionKey !== initialKey) setNavigated(true);
 
   return (
-    // No `initial={false}` here: it would also swallow the first animation of every Reveal
-    // inside the page. The first page has no animation props, so it does not animate anyway.
     <AnimatePresence mode="wait">
-      <m.div
-        key={transitionKey}
-        variants={variants(allowed)}
-        initial={navigated ? 'enter' : undefined}
-        animate={navigated ? 'visible' : undefined}
-        exit="exit"
-      >
-        {navigated && <Entered onEnter={onPageShown} />}
+      <Page key={transitionKey} arrived={navigated} allowed={allowed} onPageShown={onPageShown}>
         {children}
-      </m.div>
+      </Page>
     </AnimatePresence>
   );
 }

@@ -5,6 +5,7 @@ import { Counter } from './Counter.tsx';
 import { MotionProvider, useMotionAllowed } from './MotionProvider.tsx';
 import { motionStorageKey } from './motionPreference.ts';
 import { MotionToggle } from './MotionToggle.tsx';
+import { PageTransition } from './PageTransition.tsx';
 import { Reveal } from './Reveal.tsx';
 import { revealFallbackMs } from './tokens.ts';
 
@@ -158,5 +159,57 @@ describe('Counter', () => {
     placeBelowTheFold();
     renderWithMotion(<Counter value={15} format={format} />);
     expect(screen.getAllByText('15+')).toHaveLength(2);
+  });
+});
+
+describe('PageTransition', () => {
+  /** jsdom has no Web Animations: record what would play and let the test finish it. */
+  function recordAnimations() {
+    const played: { keyframes: Keyframe[]; finish: () => void }[] = [];
+    HTMLElement.prototype.animate = vi.fn((keyframes: Keyframe[]) => {
+      let finish: () => void = () => undefined;
+      const finished = new Promise<void>((resolve) => (finish = resolve));
+      played.push({ keyframes, finish });
+      return { finished, cancel: vi.fn() } as unknown as Animation;
+    }) as unknown as HTMLElement['animate'];
+    return played;
+  }
+  afterEach(() => Reflect.deleteProperty(HTMLElement.prototype, 'animate'));
+
+  const renderPages = (key: string, onPageShown: () => void) => (
+    <MotionProvider>
+      <PageTransition transitionKey={key} onPageShown={onPageShown}>
+        <h1>{key}</h1>
+      </PageTransition>
+    </MotionProvider>
+  );
+
+  it('leaves the first page alone, fades the old page out and the new one in', async () => {
+    const played = recordAnimations();
+    const shown = vi.fn();
+    const { rerender } = render(renderPages('first', shown));
+    expect(played).toHaveLength(0);
+
+    rerender(renderPages('second', shown));
+    expect(screen.getByRole('heading')).toHaveTextContent('first');
+    expect(played.map((animation) => animation.keyframes)).toEqual([
+      [{ opacity: 1 }, { opacity: 0 }],
+    ]);
+    await act(async () => played[0]?.finish());
+
+    expect(await screen.findByRole('heading')).toHaveTextContent('second');
+    expect(shown).toHaveBeenCalledTimes(1);
+    expect(played[1]?.keyframes.map((frame) => frame.opacity)).toEqual([0, 1]);
+  });
+
+  it('changes pages at once, without animating, when motion is reduced', async () => {
+    emulateReducedMotion(true);
+    const played = recordAnimations();
+    const shown = vi.fn();
+    const { rerender } = render(renderPages('first', shown));
+    rerender(renderPages('second', shown));
+    expect(await screen.findByRole('heading')).toHaveTextContent('second');
+    expect(shown).toHaveBeenCalledTimes(1);
+    expect(played).toHaveLength(0);
   });
 });

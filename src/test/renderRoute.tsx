@@ -1,11 +1,19 @@
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { routes } from '../app/routes.tsx';
+import { MemoryRouter } from 'react-router-dom';
+import { App } from '../app/App.tsx';
+import { preloadPage } from '../app/routes.tsx';
 
-/** Renders the real route table at a path and waits for the page's heading. */
+/**
+ * Renders the real app at a path, as the browser entry does (the page's code first), and waits
+ * for the page's heading.
+ */
 export async function renderRoute(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const view = render(<RouterProvider router={router} />);
+  await preloadPage(path);
+  const view = render(
+    <MemoryRouter initialEntries={[path]}>
+      <App />
+    </MemoryRouter>,
+  );
   await screen.findByRole('heading', { level: 1 });
-  return { ...view, router };
+  return view;
 }

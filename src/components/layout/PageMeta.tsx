@@ -1,20 +1,14 @@
 import { useEffect } from 'react';
-import { useMatches } from 'react-router-dom';
+import type { PageMetaData } from '../../content/seo.ts';
 import { pageHeadElementAttribute, pageHeadElements } from '../../lib/pageHead.ts';
-import { isRouteHandle } from '../../lib/routeHandle.ts';
 
 /**
  * Keeps the document's title and head tags in step with the current route on client-side
  * navigation. The prerendered HTML already carries the same tags for the first load.
  */
-export function PageMeta() {
-  const meta = useMatches()
-    .map((match) => match.handle)
-    .filter(isRouteHandle)
-    .at(-1)?.meta;
-
+export function PageMeta({ meta }: { readonly meta: PageMetaData }) {
   useEffect(() => {
-    if (!meta || document.title === meta.title) return;
+    if (document.title === meta.title) return;
     document.title = meta.title;
     document.head
       .querySelectorAll(`[${pageHeadElementAttribute}]`)

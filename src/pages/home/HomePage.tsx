@@ -1,3 +1,4 @@
+import { MotionFeatures } from '../../motion/MotionFeatures.tsx';
 import { GetInTouchSection } from './sections/GetInTouchSection.tsx';
 import { HeroSection } from './sections/HeroSection.tsx';
 import { LocationsSection } from './sections/LocationsSection.tsx';
@@ -10,7 +11,7 @@ import { WelcomeSection } from './sections/WelcomeSection.tsx';
 /** The long Home page: the company's story, chapter by chapter, in the spec's order. */
 export function HomePage() {
   return (
-    <>
+    <MotionFeatures>
       <HeroSection />
       <WelcomeSection />
       <SimpleBandSection />
@@ -19,6 +20,6 @@ export function HomePage() {
       <StatsSection />
       <LocationsSection />
       <GetInTouchSection />
-    </>
+    </MotionFeatures>
   );
 }

@@ -1,0 +1,36 @@
+import { Component, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { PageMeta } from '../components/layout/PageMeta.tsx';
+import { RouteError } from './RouteError.tsx';
+import { AppRoutes, pageMetaFor } from './routes.tsx';
+
+interface BoundaryState {
+  readonly failed: boolean;
+}
+
+/**
+ * Catches what the pages throw while rendering (or a page chunk that fails to load) and shows the
+ * branded error page instead of a blank screen. React itself logs the error.
+ */
+export class ErrorBoundary extends Component<{ readonly children: ReactNode }, BoundaryState> {
+  override state: BoundaryState = { failed: false };
+
+  static getDerivedStateFromError(): BoundaryState {
+    return { failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? <RouteError /> : this.props.children;
+  }
+}
+
+/** The whole site inside whichever router the caller provides (browser, static or memory). */
+export function App() {
+  const { pathname } = useLocation();
+  return (
+    <ErrorBoundary>
+      <PageMeta meta={pageMetaFor(pathname)} />
+      <AppRoutes />
+    </ErrorBoundary>
+  );
+}

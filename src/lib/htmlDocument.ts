@@ -1,0 +1,47 @@
+import type { HeadElement } from './pageHead.ts';
+
+/** What the prerender produces for one URL. */
+export interface PrerenderedPage {
+  readonly html: string;
+  readonly title: string;
+  readonly head: readonly HeadElement[];
+  /** Structured data for search engines, if the page has any. */
+  readonly jsonLd?: string;
+}
+
+const escapeHtml = (text: string): string =>
+  text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;');
+
+const renderElement = ({ type, props }: HeadElement): string =>
+  `<${type}${Object.entries(props)
+    .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
+    .join('')}>`;
+
+const marker = (name: string, template: string): string => {
+  if (!template.includes(name)) throw new Error(`The HTML template has no ${name}`);
+  return name;
+};
+
+/**
+ * Fills the built `index.html` (scripts, stylesheet, CSP) with one prerendered page: its title
+ * and head tags, and the app's HTML inside the root element.
+ */
+export function renderDocument(template: string, page: PrerenderedPage): string {
+  const head = [
+    `<title>${escapeHtml(page.title)}</title>`,
+    ...page.head.map(renderElement),
+    // The JSON comes serialised with `<` escaped, so it cannot close its script element.
+    ...(page.jsonLd ? [`<script type="application/ld+json">${page.jsonLd}</script>`] : []),
+  ].join('\n    ');
+  return template
+    .replace(marker('</head>', template), `  ${head}\n  </head>`)
+    .replace(marker('<div id="root"></div>', template), `<div id="root">${page.html}</div>`);
+}
+
+/** Where a URL's document lives in the output folder: `/products` is `products/index.html`. */
+export const documentFileFor = (url: string): string =>
+  url.endsWith('.html') ? url.slice(1) : `${url.slice(1)}${url === '/' ? '' : '/'}index.html`;
