@@ -41,6 +41,8 @@ export default defineConfig({
       ],
     },
     trace: 'retain-on-failure',
+    // Each test starts without the offline service worker; the offline spec turns it on.
+    serviceWorkers: 'block',
   },
   webServer: {
     command: 'node scripts/serve.mjs',

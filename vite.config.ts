@@ -4,10 +4,18 @@ import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin, ViteBuilder } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { generateSW } from 'workbox-build';
 import { themeColor } from './src/content/seo.ts';
 import { documentFileFor, renderDocument, type PrerenderedPage } from './src/lib/htmlDocument.ts';
 import { contentSecurityPolicy } from './src/lib/securityPolicy.ts';
-import { headersFile, robotsTxt, sitemapXml } from './src/lib/siteFiles.ts';
+import {
+  appManifest,
+  appManifestFile,
+  headersFile,
+  robotsTxt,
+  serviceWorkerFile,
+  sitemapXml,
+} from './src/lib/siteFiles.ts';
 
 const root = import.meta.dirname;
 const outDir = resolve(root, 'dist');
@@ -42,6 +50,56 @@ async function buildSite(builder: ViteBuilder): Promise<void> {
   builder.config.logger.info(
     `Prerendered ${prerenderUrls.length} documents: ${prerenderUrls.join(' ')}`,
   );
+
+  // Last, once every document exists, so the service worker precaches the prerendered pages.
+  const { count, size } = await buildServiceWorker();
+  builder.config.logger.info(
+    `Service worker precaches ${count} files (${Math.round(size / 1024)} KB)`,
+  );
+}
+
+/**
+ * The offline service worker: it precaches every route's document with the scripts, styles,
+ * fonts and icons, and keeps recently shown photos, so a kiosk keeps working when the network
+ * drops. It never takes over a page by itself: the page activates an update when it is safe.
+ */
+function buildServiceWorker() {
+  return generateSW({
+    globDirectory: outDir,
+    globPatterns: ['**/*.{html,js,css,woff2,svg,png,webmanifest}'],
+    globIgnores: ['.vite/**', 'og-image.png'],
+    swDest: resolve(outDir, serviceWorkerFile),
+    mode: 'production',
+    inlineWorkboxRuntime: true,
+    sourcemap: false,
+    // `products/index.html` is what the host serves at `/products`: cache it under that URL.
+    manifestTransforms: [
+      (entries) => ({
+        manifest: entries.map((entry) => ({
+          ...entry,
+          url: entry.url.replace(/^(.+)\/index\.html$/, '$1'),
+        })),
+        warnings: [],
+      }),
+    ],
+    // `/?kiosk=1&idle=60` is the same document as `/`.
+    ignoreURLParametersMatching: [/.*/],
+    cleanupOutdatedCaches: true,
+    clientsClaim: true,
+    skipWaiting: false,
+    runtimeCaching: [
+      {
+        urlPattern: /^https:\/\/images\.unsplash\.com\//,
+        handler: 'StaleWhileRevalidate',
+        options: {
+          cacheName: 'photos',
+          expiration: { maxEntries: 80, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true },
+          // Photos are plain cross-origin images: their responses are opaque (status 0).
+          cacheableResponse: { statuses: [0, 200] },
+        },
+      },
+    ],
+  });
 }
 
 /** The CSP meta tag in every page, and robots.txt, sitemap.xml and _headers from the content. */
@@ -65,6 +123,7 @@ function siteFilesPlugin(): Plugin {
       this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt() });
       this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemapXml() });
       this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile() });
+      this.emitFile({ type: 'asset', fileName: appManifestFile, source: appManifest() });
     },
   };
 }

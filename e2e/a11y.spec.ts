@@ -22,3 +22,20 @@ for (const [width, reducedMotion] of [
     }
   });
 }
+
+test.describe('axe in kiosk mode at 1920 px', () => {
+  test.use({ viewport: { width: 1920, height: 1080 } });
+
+  for (const path of routesUnderTest) {
+    test(`${path} has no violations, QR panel open`, async ({ page }) => {
+      await gotoHydrated(page, `${path}?kiosk=1`);
+      await page.waitForFunction(() => document.documentElement.dataset.kiosk === 'on');
+      await page.getByRole('button', { name: 'Contact QR codes' }).click();
+      await expect(page.getByRole('img', { name: /^QR code: Call us/ })).toBeVisible();
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(
+        results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' | ')}`),
+      ).toEqual([]);
+    });
+  }
+});

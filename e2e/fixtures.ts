@@ -18,6 +18,8 @@ export const test = base.extend<Fixtures>({
   consoleProblems: async ({ page }, use) => {
     const problems: string[] = [];
     page.on('console', (message) => {
+      // Playwright's own note that it kept the service worker out (see playwright.config.ts).
+      if (message.text() === 'Service Worker registration blocked by Playwright') return;
       if (message.type() === 'error' || message.type() === 'warning') {
         problems.push(`${message.type()}: ${message.text()}`);
       }
@@ -34,11 +36,13 @@ export const test = base.extend<Fixtures>({
     },
     { auto: true },
   ],
-  page: async ({ page }, use) => {
-    await page.route('https://images.unsplash.com/**', (route) =>
+  // On the context rather than the page, so photo requests made by the service worker (in the
+  // offline spec) are answered locally too.
+  context: async ({ context }, use) => {
+    await context.route('https://images.unsplash.com/**', (route) =>
       route.fulfill({ body: photo, contentType: 'image/jpeg' }),
     );
-    await use(page);
+    await use(context);
   },
 });
 

@@ -53,7 +53,7 @@ test.describe('photos that fail', () => {
 });
 
 test.describe('no horizontal overflow', () => {
-  for (const width of [320, 1280, 2560, 3840]) {
+  for (const width of [320, 375, 768, 1280, 1920, 2560, 3840]) {
     test(`at ${width} px`, async ({ page, allowConsole }) => {
       allowConsole(/status of 404/);
       await page.setViewportSize({ width, height: 900 });

@@ -3,6 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App.tsx';
 import { preloadPage } from './app/routes.tsx';
+import { registerServiceWorker } from './app/serviceWorker.ts';
 import '../styles/base.scss';
 
 const container = document.getElementById('root');
@@ -20,6 +21,7 @@ if (container) {
           </BrowserRouter>
         </StrictMode>,
       );
+      registerServiceWorker();
     },
     // Without its code the page stays what the prerender made it: complete, static and usable.
     (error: unknown) => console.error('The page stays static: its code failed to load.', error),

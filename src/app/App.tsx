@@ -1,6 +1,8 @@
 import { Component, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PageMeta } from '../components/layout/PageMeta.tsx';
+import { KioskProvider } from '../kiosk/KioskProvider.tsx';
+import { MotionProvider } from '../motion/MotionProvider.tsx';
 import { RouteError } from './RouteError.tsx';
 import { AppRoutes, pageMetaFor } from './routes.tsx';
 
@@ -30,7 +32,11 @@ export function App() {
   return (
     <ErrorBoundary>
       <PageMeta meta={pageMetaFor(pathname)} />
-      <AppRoutes />
+      <MotionProvider>
+        <KioskProvider>
+          <AppRoutes />
+        </KioskProvider>
+      </MotionProvider>
     </ErrorBoundary>
   );
 }

@@ -1,12 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useOutlet } from 'react-router-dom';
 import { FloatingContact } from '../components/layout/FloatingContact.tsx';
 import { Footer } from '../components/layout/Footer.tsx';
 import { Header } from '../components/layout/Header.tsx';
 import { SkipLink } from '../components/layout/SkipLink.tsx';
 import { mainContentId } from '../content/paths.ts';
-import { MotionProvider } from '../motion/MotionProvider.tsx';
 import { PageTransition } from '../motion/PageTransition.tsx';
+import { activateWaitingVersion } from './serviceWorker.ts';
 import { useRouteFocus } from './useRouteFocus.ts';
 import styles from './RootLayout.module.scss';
 
@@ -30,8 +30,14 @@ export function RootLayout() {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
 
+  // A new version of the site, if one is waiting, takes over when the visitor changes page.
+  const firstPathname = useRef(pathname);
+  useEffect(() => {
+    if (pathname !== firstPathname.current) activateWaitingVersion();
+  }, [pathname]);
+
   return (
-    <MotionProvider>
+    <>
       <SkipLink />
       <Header />
       <main id={mainContentId} className={styles.main} tabIndex={-1}>
@@ -41,6 +47,6 @@ export function RootLayout() {
       </main>
       <Footer />
       <FloatingContact />
-    </MotionProvider>
+    </>
   );
 }

@@ -37,6 +37,8 @@ export const company = {
   legalName: 'Heartwood Floors & Interiors LLC',
   /** Everyday name, used in the header and page titles. */
   name: 'Heartwood Floors & Interiors',
+  /** Under an installed app's icon, where space is short. */
+  shortName: 'Heartwood',
   description:
     'Hardwood flooring installation, refinishing, repair and interior design consultation for homes and businesses in Colorado, Utah, Montana, Las Vegas and Los Angeles.',
   phone: {

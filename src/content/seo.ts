@@ -52,3 +52,5 @@ export const pageMeta = {
 
 export const socialImagePath = '/og-image.png';
 export const themeColor = '#2b1d14';
+/** The page background (--color-bg), shown by an installed app while it starts. */
+export const backgroundColor = '#faf6ef';

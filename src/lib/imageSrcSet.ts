@@ -1,7 +1,10 @@
 import { imageHost } from '../content/images.ts';
 
-/** Widths offered to the browser; 2400 covers a full-bleed photo on a 1200 px 2x or a 4K screen. */
-export const srcSetWidths = [480, 768, 1080, 1600, 2400] as const;
+/**
+ * Widths offered to the browser: up to 3840 for a full-bleed photo on a 4K screen or a 1920 px
+ * screen at 2x, so large displays never show an upscaled photo.
+ */
+export const srcSetWidths = [480, 768, 1080, 1600, 2400, 3200, 3840] as const;
 
 export interface ImageUrlOptions {
   readonly width: number;

@@ -1,4 +1,6 @@
+import { company } from '../content/company.ts';
 import { sitePaths } from '../content/paths.ts';
+import { backgroundColor, themeColor } from '../content/seo.ts';
 import { siteUrl } from './pageHead.ts';
 import { securityHeaders } from './securityPolicy.ts';
 
@@ -27,4 +29,40 @@ export const headersFile = (): string =>
     '/assets/*',
     '  Cache-Control: public, max-age=31536000, immutable',
     '',
+    // The service worker must be checked on every visit, or updates would never arrive.
+    `/${serviceWorkerFile}`,
+    '  Cache-Control: no-cache',
+    '',
   ].join('\n');
+
+/** The service worker's file at the site's root (its scope is the whole site). */
+export const serviceWorkerFile = 'sw.js';
+
+export const appManifestFile = 'manifest.webmanifest';
+
+/**
+ * The web app manifest: installed on a showroom display, the site opens full screen, with the
+ * brand's name, icon and colours.
+ */
+export const appManifest = (): string =>
+  JSON.stringify(
+    {
+      name: company.name,
+      short_name: company.shortName,
+      description: company.description,
+      start_url: '/',
+      scope: '/',
+      display: 'fullscreen',
+      display_override: ['fullscreen', 'standalone'],
+      background_color: backgroundColor,
+      theme_color: themeColor,
+      icons: [
+        { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+        { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+        { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
+      ],
+    },
+    null,
+    2,
+  );

@@ -29,3 +29,15 @@ export function writeStored(kind: StorageKind, key: string, value: string | null
     // A full or blocked store only costs the convenience it offered.
   }
 }
+
+/** Empties a store except for the given keys (a kiosk reset keeps only its own settings). */
+export function clearStoredExcept(kind: StorageKind, keep: readonly string[]): void {
+  try {
+    const store = storage(kind);
+    if (!store) return;
+    const keys = Array.from({ length: store.length }, (_, index) => store.key(index));
+    for (const key of keys) if (key !== null && !keep.includes(key)) store.removeItem(key);
+  } catch {
+    // Nothing stored can be wiped if the store cannot be reached either.
+  }
+}

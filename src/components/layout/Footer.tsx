@@ -1,6 +1,8 @@
 import { Link } from 'react-router-dom';
 import { company, copyrightLine } from '../../content/company.ts';
+import { kioskText } from '../../content/kiosk.ts';
 import { chromeText, navItems } from '../../content/navigation.ts';
+import { KioskHandoff } from '../../kiosk/KioskHandoff.tsx';
 import { MotionToggle } from '../../motion/MotionToggle.tsx';
 import { Icon, type IconName } from '../ui/Icon.tsx';
 import styles from './Footer.module.scss';
@@ -32,11 +34,17 @@ export function Footer() {
           <ul className={styles.links}>
             {socialLinks.map(({ label, href, icon }) => (
               <li key={icon}>
-                <a href={href} target="_blank" rel="noopener noreferrer">
-                  <Icon name={icon} />
-                  {label}
-                  <span className="visually-hidden"> {chromeText.newTabHint}</span>
-                </a>
+                <KioskHandoff
+                  href={href}
+                  caption={`${kioskText.scanFor} ${label}`}
+                  description={`${company.name} on ${label}`}
+                >
+                  <a href={href} target="_blank" rel="noopener noreferrer">
+                    <Icon name={icon} />
+                    {label}
+                    <span className="visually-hidden"> {chromeText.newTabHint}</span>
+                  </a>
+                </KioskHandoff>
               </li>
             ))}
           </ul>

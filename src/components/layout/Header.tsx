@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { company } from '../../content/company.ts';
 import { chromeText } from '../../content/navigation.ts';
 import { paths } from '../../content/paths.ts';
+import { useKiosk } from '../../kiosk/KioskProvider.tsx';
 import { telHref } from '../../lib/contactHrefs.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { BrandMark } from './BrandMark.tsx';
@@ -10,6 +11,7 @@ import { Nav } from './Nav.tsx';
 import styles from './Header.module.scss';
 
 export function Header() {
+  const kiosk = useKiosk();
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
@@ -18,14 +20,22 @@ export function Header() {
           <span className={styles.brandName}>{company.name}</span>
         </Link>
         <Nav label={chromeText.primaryNavLabel} className={styles.nav} />
-        <a
-          className={styles.phone}
-          href={telHref()}
-          aria-label={`${chromeText.callButton} ${company.phone.display}`}
-        >
-          <Icon name="phone" />
-          <span className={styles.phoneNumber}>{company.phone.display}</span>
-        </a>
+        {kiosk ? (
+          // A kiosk cannot place a call: the number stays readable, its QR code is a tap away.
+          <p className={styles.phone}>
+            <Icon name="phone" />
+            <span className={styles.phoneNumber}>{company.phone.display}</span>
+          </p>
+        ) : (
+          <a
+            className={styles.phone}
+            href={telHref()}
+            aria-label={`${chromeText.callButton} ${company.phone.display}`}
+          >
+            <Icon name="phone" />
+            <span className={styles.phoneNumber}>{company.phone.display}</span>
+          </a>
+        )}
         <MobileMenu />
       </div>
     </header>

@@ -4,10 +4,10 @@ import { photos } from '../../content/images.ts';
 import { SmartImage } from './SmartImage.tsx';
 
 describe('SmartImage', () => {
-  it('offers sizes up to 2400 px from the image host with intrinsic size', () => {
+  it('offers sizes up to 3840 px from the image host with intrinsic size', () => {
     render(<SmartImage photo={photos.hero} ratio={2 / 3} sizes="100vw" priority />);
     const img = screen.getByRole('img', { name: photos.hero.alt });
-    expect(img.getAttribute('srcset')).toContain('w=2400');
+    expect(img.getAttribute('srcset')).toContain('w=3840');
     expect(img.getAttribute('src')).toMatch(/^https:\/\/images\.unsplash\.com\/photo-/);
     expect(img).toHaveAttribute('width');
     expect(img).toHaveAttribute('height');

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { Icon, type IconName } from '../../components/ui/Icon.tsx';
 import { comingSoonLabel, company } from '../../content/company.ts';
 import { contactLabels } from '../../content/contact.ts';
+import { kioskText } from '../../content/kiosk.ts';
+import { KioskHandoff } from '../../kiosk/KioskHandoff.tsx';
 import { mailtoHref, telHref } from '../../lib/contactHrefs.ts';
 import styles from './ContactDetails.module.scss';
 
@@ -16,12 +18,28 @@ export function ContactDetails({ extra = [] }: ContactDetailsProps) {
     {
       term: contactLabels.phone,
       icon: 'phone',
-      detail: <a href={telHref()}>{company.phone.display}</a>,
+      detail: (
+        <KioskHandoff
+          href={telHref()}
+          caption={`${kioskText.scanToCall} ${company.phone.display}`}
+          description={`${contactLabels.phone} ${company.phone.display}`}
+        >
+          <a href={telHref()}>{company.phone.display}</a>
+        </KioskHandoff>
+      ),
     },
     {
       term: contactLabels.email,
       icon: 'mail',
-      detail: <a href={mailtoHref()}>{company.email}</a>,
+      detail: (
+        <KioskHandoff
+          href={mailtoHref()}
+          caption={`${kioskText.scanToEmail} ${company.email}`}
+          description={`${contactLabels.email} ${company.email}`}
+        >
+          <a href={mailtoHref()}>{company.email}</a>
+        </KioskHandoff>
+      ),
     },
     {
       term: contactLabels.addresses,

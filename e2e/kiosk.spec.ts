@@ -1,0 +1,191 @@
+import type { Page } from '@playwright/test';
+import { kioskText } from '../src/content/kiosk.ts';
+import { expect, gotoHydrated, routesUnderTest, test } from './fixtures.ts';
+
+test.use({ viewport: { width: 1920, height: 1080 } });
+
+/** Opens a page in kiosk mode and waits until the kiosk has taken over the page. */
+async function gotoKiosk(page: Page, path: string) {
+  await gotoHydrated(page, path);
+  await page.waitForFunction(() => document.documentElement.dataset.kiosk === 'on');
+}
+
+const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+
+test.describe('kiosk idle reset', () => {
+  test('wipes the last visitor’s typing and confirmation and returns to the top of Home', async ({
+    page,
+  }) => {
+    await gotoKiosk(page, '/contact?kiosk=1&idle=3');
+    await page.getByLabel(/Full Name/).click();
+    await page.keyboard.type('Ada Lovelace');
+    await page.getByLabel(/Email Address/).click();
+    await page.keyboard.type('ada@example.com');
+    await page.getByLabel(/Tell us about your project/).click();
+    await page.keyboard.type('A quiet oak floor for the study');
+    await page.getByRole('button', { name: /Send Message/ }).click();
+    await expect(page.getByRole('heading', { name: 'Message Sent!' })).toBeVisible();
+    await page.getByLabel(/Full Name/).click();
+    await page.keyboard.type('Grace Hopper');
+    await page.mouse.wheel(0, 400);
+
+    // Three seconds without input: the kiosk starts over at the top of Home.
+    await expect(page).toHaveURL('/', { timeout: 10_000 });
+    await expect(page.getByText(kioskText.touchHint)).toBeVisible();
+    expect(await scrollY(page)).toBe(0);
+    expect(await page.evaluate(() => Object.keys(sessionStorage))).toEqual(['kiosk-idle-seconds']);
+
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'CONTACT' })
+      .click();
+    await expect(page.getByLabel(/Full Name/)).toHaveValue('');
+    await expect(page.getByLabel(/Tell us about your project/)).toHaveValue('');
+    await expect(page.getByRole('heading', { name: 'Message Sent!' })).toHaveCount(0);
+    await expect(page.getByText(kioskText.touchHint)).toHaveCount(0);
+  });
+
+  test('closes an open menu', async ({ page }) => {
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await gotoKiosk(page, '/products?kiosk=1&idle=3');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+    await expect(page).toHaveURL('/', { timeout: 10_000 });
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+  });
+});
+
+test.describe('kiosk attract loop', () => {
+  test('scrolls the story by itself after the pause, and stops on a key or a pointer', async ({
+    page,
+  }) => {
+    await gotoKiosk(page, '/?kiosk=1&idle=3');
+    // Idle reset after 3 s, then the attract pause: the page starts to move on its own.
+    await expect.poll(() => scrollY(page), { timeout: 20_000 }).toBeGreaterThan(150);
+
+    await page.keyboard.press('Shift');
+    const stoppedAt = await scrollY(page);
+    await page.waitForTimeout(600);
+    expect(await scrollY(page)).toBe(stoppedAt);
+
+    // Left alone again it resets to the top and, after the pause, moves again.
+    await expect.poll(() => scrollY(page), { timeout: 20_000 }).toBe(0);
+    await expect.poll(() => scrollY(page), { timeout: 20_000 }).toBeGreaterThan(150);
+    await page.mouse.move(400, 300);
+    const pointerStop = await scrollY(page);
+    await page.waitForTimeout(600);
+    expect(await scrollY(page)).toBe(pointerStop);
+  });
+
+  test.describe('with reduced motion', () => {
+    test.use({ reducedMotion: 'reduce' });
+
+    test('never scrolls by itself', async ({ page }) => {
+      await gotoKiosk(page, '/?kiosk=1&idle=3');
+      await expect(page.getByText(kioskText.touchHint)).toBeVisible({ timeout: 10_000 });
+      // Well past the idle reset and the attract pause.
+      await page.waitForTimeout(7000);
+      expect(await scrollY(page)).toBe(0);
+    });
+  });
+});
+
+test.describe('kiosk hand-off', () => {
+  for (const path of routesUnderTest) {
+    test(`${path}: QR codes instead of tel:, sms:, mailto: and new-tab links`, async ({ page }) => {
+      await gotoKiosk(page, `${path}?kiosk=1`);
+      const codes = page.getByRole('img', { name: /QR/ });
+      // Instagram and Facebook in the footer of every page.
+      await expect(codes).toHaveCount(path === '/contact' || path === '/' ? 4 : 2);
+      await page.getByRole('button', { name: kioskText.handoffButton }).click();
+      await expect(page.getByRole('img', { name: /^QR code: Call us/ })).toBeVisible();
+      await expect(page.getByRole('img', { name: /^QR code: Text us/ })).toBeVisible();
+      await expect(page.getByRole('img', { name: /^QR code: Email us/ })).toBeVisible();
+      await expect(page.getByText(`${kioskText.scanFor} Instagram`)).toBeVisible();
+
+      const leaks = await page.evaluate(() =>
+        [...document.querySelectorAll('a')]
+          .filter(
+            (a) => /^(tel|sms|mailto):/.test(a.getAttribute('href') ?? '') || a.target === '_blank',
+          )
+          .map((a) => a.outerHTML),
+      );
+      expect(leaks).toEqual([]);
+    });
+  }
+
+  test('the QR codes hold the contact details', async ({ page }) => {
+    await gotoKiosk(page, '/contact?kiosk=1');
+    const phone = page.getByRole('img', { name: /^QR code: Phone/ });
+    await expect(phone).toBeVisible();
+    // A scannable code: square, with a quiet zone, drawn as one path of dark modules.
+    const box = await phone.boundingBox();
+    expect(box?.width).toBeGreaterThanOrEqual(100);
+    expect(box?.width).toBeCloseTo(box?.height ?? 0, 0);
+    await expect(page.getByText(/^Scan to call \(303\) 555-0142$/)).toBeVisible();
+  });
+});
+
+test.describe('kiosk mode switch', () => {
+  test('survives navigation and reload, and ?kiosk=0 turns it off', async ({ page }) => {
+    await gotoKiosk(page, '/?kiosk=yes');
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'ABOUT' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our story');
+    await page.reload();
+    await gotoKiosk(page, '/about');
+    await expect(page.locator('a[href^="tel:"]')).toHaveCount(0);
+
+    await gotoHydrated(page, '/about?kiosk=0');
+    await expect(page.locator('html')).not.toHaveAttribute('data-kiosk');
+    await expect(page.locator('a[href^="tel:"]').first()).toBeVisible();
+    await page.reload();
+    await gotoHydrated(page, '/about');
+    await expect(page.getByRole('img', { name: /QR/ })).toHaveCount(0);
+  });
+
+  test('without ?kiosk the site is an ordinary website', async ({ page }) => {
+    await gotoHydrated(page, '/contact');
+    await expect(page.locator('html')).not.toHaveAttribute('data-kiosk');
+    await expect(page.locator('a[href^="tel:"]').first()).toBeVisible();
+    await expect(page.getByRole('img', { name: /QR/ })).toHaveCount(0);
+  });
+});
+
+test.describe('kiosk touch', () => {
+  for (const path of routesUnderTest) {
+    test(`${path}: every visible target is at least 48 x 48 px`, async ({ page }) => {
+      await gotoKiosk(page, `${path}?kiosk=1`);
+      const small = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('a, button, input, select, textarea, summary')]
+          .filter((element) => element.checkVisibility())
+          .map((element) => ({ element, box: element.getBoundingClientRect() }))
+          .filter(({ box }) => box.width < 47.5 || box.height < 47.5)
+          .map(
+            ({ element, box }) => `${element.outerHTML.slice(0, 80)} ${box.width}x${box.height}`,
+          ),
+      );
+      expect(small).toEqual([]);
+    });
+  }
+
+  test('a long press opens no context menu, except in a form field', async ({ page }) => {
+    await gotoKiosk(page, '/contact?kiosk=1');
+    const prevented = (selector: string) =>
+      page.evaluate(
+        (target) =>
+          !document
+            .querySelector(target)
+            ?.dispatchEvent(new MouseEvent('contextmenu', { bubbles: true, cancelable: true })),
+        selector,
+      );
+    expect(await prevented('h1')).toBe(true);
+    expect(await prevented('textarea')).toBe(false);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).userSelect)).toBe(
+      'none',
+    );
+  });
+});

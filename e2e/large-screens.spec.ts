@@ -1,0 +1,80 @@
+import type { Page } from '@playwright/test';
+import { expect, gotoHydrated, routesUnderTest, test } from './fixtures.ts';
+
+const largeWidths = [1920, 2560, 3840] as const;
+
+/** Scrolls through the page as a visitor would, so every lazy photo has loaded. */
+async function scrollThrough(page: Page) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y < height; y += 600) await page.mouse.wheel(0, 600);
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+}
+
+test.describe('large screens', () => {
+  for (const width of largeWidths) {
+    test(`at ${width} px the pages fill the screen and show sharp photos`, async ({
+      page,
+    }, testInfo) => {
+      await page.setViewportSize({ width, height: Math.round((width * 9) / 16) });
+      for (const path of routesUnderTest) {
+        await gotoHydrated(page, path);
+        await testInfo.attach(`${path} at ${width}`, {
+          body: await page.screenshot(),
+          contentType: 'image/png',
+        });
+        // The main column uses the width: at least two thirds of the screen, not a phone strip.
+        const column = await page.evaluate(() =>
+          Math.max(
+            ...[...document.querySelectorAll('main section, main article, main form')].map(
+              (element) => element.getBoundingClientRect().width,
+            ),
+          ),
+        );
+        expect(column, path).toBeGreaterThan(width * 0.66);
+
+        await scrollThrough(page);
+        // Every photo was fetched at least as wide as it is drawn on this screen.
+        const soft = await page.evaluate(() =>
+          [...document.images]
+            .filter((image) => image.currentSrc.includes('w='))
+            .map((image) => ({
+              drawn: image.getBoundingClientRect().width * window.devicePixelRatio,
+              fetched: Number(new URL(image.currentSrc).searchParams.get('w')),
+            }))
+            .filter(({ drawn, fetched }) => fetched < drawn * 0.98),
+        );
+        expect(soft, path).toEqual([]);
+      }
+    });
+  }
+
+  test.describe('a 1920 px screen at 2x', () => {
+    test.use({ viewport: { width: 1920, height: 1080 }, deviceScaleFactor: 2 });
+
+    test('gets photos at twice the size', async ({ page }) => {
+      await gotoHydrated(page, '/');
+      const hero = page.locator('img[fetchpriority="high"]');
+      await expect(hero).toHaveJSProperty('complete', true);
+      const fetched = await hero.evaluate((image: HTMLImageElement) =>
+        new URL(image.currentSrc).searchParams.get('w'),
+      );
+      expect(Number(fetched)).toBeGreaterThanOrEqual(3840);
+    });
+  });
+
+  test('type grows with the screen', async ({ page }) => {
+    const sizes: number[] = [];
+    for (const width of [375, 1280, ...largeWidths]) {
+      await page.setViewportSize({ width, height: 1000 });
+      await gotoHydrated(page, '/');
+      sizes.push(
+        await page
+          .getByRole('heading', { level: 1 })
+          .evaluate((heading) => parseFloat(getComputedStyle(heading).fontSize)),
+      );
+    }
+    expect(sizes).toEqual([...sizes].sort((a, b) => a - b));
+    expect(new Set(sizes).size).toBe(sizes.length);
+    expect(sizes.at(-1)).toBeGreaterThan((sizes[1] ?? 0) * 1.5);
+  });
+});

@@ -1,0 +1,62 @@
+import { expect, routesUnderTest, test } from './fixtures.ts';
+
+test.use({ serviceWorkers: 'allow' });
+
+test('after one online visit every route loads and works offline', async ({ page, context }) => {
+  await page.goto('/');
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  // The worker takes over the open page once it has precached the site.
+  await page.waitForFunction(async () => {
+    await navigator.serviceWorker.ready;
+    return navigator.serviceWorker.controller !== null;
+  });
+
+  await context.setOffline(true);
+  for (const path of [...routesUnderTest, '/contact?kiosk=1']) {
+    await page.goto(path);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Photos come from the worker's cache (or were answered locally): none is broken.
+    const broken = await page.evaluate(
+      () =>
+        [...document.images].filter((image) => image.complete && image.naturalWidth === 0).length,
+    );
+    expect(broken, `broken photos on ${path}`).toBe(0);
+  }
+
+  // Client-side navigation works offline too: the page chunks are cached.
+  await page.goto('/');
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'SERVICES' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'From first sketch to final coat',
+  );
+
+  // Back online, the site carries on.
+  await context.setOffline(false);
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our story');
+});
+
+test('the web app manifest makes the site installable full screen', async ({ request }) => {
+  const manifest = (await (await request.get('/manifest.webmanifest')).json()) as {
+    name: string;
+    display: string;
+    start_url: string;
+    theme_color: string;
+    icons: { src: string; sizes: string; purpose?: string }[];
+  };
+  expect(manifest.name).toBe('Heartwood Floors & Interiors');
+  expect(['fullscreen', 'standalone']).toContain(manifest.display);
+  expect(manifest.start_url).toBe('/');
+  expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/);
+  expect(manifest.icons.map((icon) => icon.sizes)).toEqual(
+    expect.arrayContaining(['192x192', '512x512']),
+  );
+  for (const icon of manifest.icons) {
+    expect((await request.get(icon.src)).ok(), icon.src).toBe(true);
+  }
+});

@@ -1,0 +1,63 @@
+import {
+  createContext,
+  Fragment,
+  lazy,
+  Suspense,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
+import { useLocation } from 'react-router-dom';
+import {
+  applyKioskQuery,
+  readKioskSettings,
+  subscribeKioskSettings,
+  type KioskSettings,
+} from './kioskSettings.ts';
+
+// Only kiosks load the idle reset and attract loop.
+const KioskRunner = lazy(() => import('./KioskRunner.tsx'));
+
+const KioskContext = createContext<KioskSettings | null>(null);
+
+/** Whether the site runs as a showroom kiosk (and with which settings). */
+export const useKiosk = (): KioskSettings | null => useContext(KioskContext);
+
+// Like the prerendered HTML, the hydration render is never a kiosk; the real answer follows.
+const serverSettings = () => null;
+
+/**
+ * Kiosk mode for the pages inside: reads `?kiosk` / `?idle` on every navigation and runs the
+ * kiosk (touch styles, idle reset, attract loop). A reset
+ * remounts everything inside, so no menu, form value or confirmation of the last visitor
+ * survives it.
+ */
+export function KioskProvider({ children }: { readonly children: ReactNode }) {
+  const { search, pathname } = useLocation();
+  const settings = useSyncExternalStore(subscribeKioskSettings, readKioskSettings, serverSettings);
+  const [generation, setGeneration] = useState(0);
+
+  useEffect(() => applyKioskQuery(search), [search]);
+
+  // After a reset the next visitor starts at the top of Home, whenever the route change lands.
+  useLayoutEffect(() => {
+    if (generation > 0) window.scrollTo({ top: 0, behavior: 'instant' });
+  }, [generation, pathname]);
+
+  return (
+    <KioskContext value={settings}>
+      <Fragment key={generation}>{children}</Fragment>
+      {settings && (
+        <Suspense>
+          <KioskRunner
+            idleSeconds={settings.idleSeconds}
+            onReset={() => setGeneration((count) => count + 1)}
+          />
+        </Suspense>
+      )}
+    </KioskContext>
+  );
+}

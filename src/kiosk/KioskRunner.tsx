@@ -1,0 +1,91 @@
+import { useEffect, useEffectEvent, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { kioskText, kioskTiming } from '../content/kiosk.ts';
+import { paths } from '../content/paths.ts';
+import { clearStoredExcept } from '../lib/storage.ts';
+import { useMotionAllowed } from '../motion/MotionProvider.tsx';
+import { startAutoScroll, startKioskCycle } from './kioskCycle.ts';
+import { kioskStorageKey } from './kioskSettings.ts';
+import styles from './KioskRunner.module.scss';
+
+interface KioskRunnerProps {
+  readonly idleSeconds: number;
+  /** Remounts the app, which closes menus and empties forms and confirmations. */
+  readonly onReset: () => void;
+}
+
+/** Where a long press or right click should still offer the browser's own menu. */
+const editable = (target: EventTarget | null) =>
+  target instanceof HTMLElement && target.closest('input, textarea, select') !== null;
+
+/**
+ * The unattended kiosk: after `idleSeconds` without input it wipes the last visitor's traces and
+ * returns to the top of Home; after a further pause, with motion allowed, the story scrolls by
+ * itself until someone touches the screen.
+ */
+export default function KioskRunner({ idleSeconds, onReset }: KioskRunnerProps) {
+  const navigate = useNavigate();
+  const motionAllowed = useMotionAllowed();
+  const [resting, setResting] = useState(false);
+  const [attracting, setAttracting] = useState(false);
+
+  const reset = useEffectEvent(() => {
+    // Everything this tab stored for the visitor (the form's draft above all), but the kiosk's
+    // own settings.
+    clearStoredExcept('sessionStorage', [kioskStorageKey]);
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+    onReset();
+    void navigate(paths.home);
+    setResting(true);
+  });
+  const attract = useEffectEvent(() => {
+    if (motionAllowed && window.location.pathname === paths.home) setAttracting(true);
+  });
+  const visitorIsHere = useEffectEvent(() => {
+    setResting(false);
+    setAttracting(false);
+  });
+
+  useEffect(
+    () =>
+      startKioskCycle({
+        idleMs: idleSeconds * 1000,
+        attractPauseMs: kioskTiming.attractPauseSeconds * 1000,
+        onIdle: reset,
+        onAttract: attract,
+        onInput: visitorIsHere,
+      }),
+    [idleSeconds],
+  );
+
+  useEffect(() => {
+    if (!attracting || !motionAllowed) return;
+    return startAutoScroll({
+      speed: kioskTiming.attractSpeed,
+      restMs: kioskTiming.attractRestSeconds * 1000,
+    });
+  }, [attracting, motionAllowed]);
+
+  // The kiosk's touch styles (styles/base.scss) hang on this mark.
+  useEffect(() => {
+    document.documentElement.dataset.kiosk = 'on';
+    return () => {
+      delete document.documentElement.dataset.kiosk;
+    };
+  }, []);
+
+  // A long press on a touch screen would otherwise open a context menu over the page.
+  useEffect(() => {
+    const onContextMenu = (event: MouseEvent) => {
+      if (!editable(event.target)) event.preventDefault();
+    };
+    window.addEventListener('contextmenu', onContextMenu);
+    return () => window.removeEventListener('contextmenu', onContextMenu);
+  }, []);
+
+  return resting ? (
+    <p className={styles.hint} data-kiosk-hint="">
+      {kioskText.touchHint}
+    </p>
+  ) : null;
+}

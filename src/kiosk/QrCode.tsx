@@ -1,0 +1,43 @@
+import QRCode from 'qrcode';
+import styles from './QrCode.module.scss';
+
+export interface QrCodeProps {
+  /** What the code holds: a tel:, sms:, mailto: or web address. */
+  readonly value: string;
+  /** The accessible name; it says it is a QR code and what for. */
+  readonly name: string;
+  readonly caption: string;
+}
+
+// The quiet zone scanners need around the code, in modules.
+const margin = 4;
+
+/**
+ * A QR code drawn in the page as SVG (never fetched from a service), so a kiosk visitor can take
+ * a phone number, address or profile away on their own phone. Its own chunk: only kiosks load it.
+ */
+export default function QrCode({ value, name, caption }: QrCodeProps) {
+  const { size, data } = QRCode.create(value, { errorCorrectionLevel: 'M' }).modules;
+  let path = '';
+  for (let y = 0; y < size; y += 1) {
+    for (let x = 0; x < size; x += 1) {
+      if (data[y * size + x]) path += `M${x + margin} ${y + margin}h1v1h-1z`;
+    }
+  }
+  const extent = size + margin * 2;
+  return (
+    <figure className={styles.qr}>
+      <svg
+        className={styles.code}
+        viewBox={`0 0 ${extent} ${extent}`}
+        role="img"
+        aria-label={name}
+        shapeRendering="crispEdges"
+      >
+        <rect width={extent} height={extent} fill="#fff" />
+        <path d={path} fill="#000" />
+      </svg>
+      <figcaption className={styles.caption}>{caption}</figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,149 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { kioskText, kioskTiming } from '../content/kiosk.ts';
+import { MotionProvider } from '../motion/MotionProvider.tsx';
+import { startKioskCycle } from './kioskCycle.ts';
+import { KioskProvider, useKiosk } from './KioskProvider.tsx';
+import { kioskStorageKey, parseIdleSeconds, settingsForQuery } from './kioskSettings.ts';
+
+describe('?kiosk and ?idle', () => {
+  it('turn kiosk mode on with any value but 0, and off with 0', () => {
+    expect(settingsForQuery('?kiosk', null)).toEqual({ idleSeconds: 90 });
+    expect(settingsForQuery('?kiosk=1', null)).toEqual({ idleSeconds: 90 });
+    expect(settingsForQuery('?kiosk=yes&idle=30', null)).toEqual({ idleSeconds: 30 });
+    expect(settingsForQuery('?kiosk=0', { idleSeconds: 30 })).toBeNull();
+    expect(settingsForQuery('', null)).toBeNull();
+  });
+
+  it('keep the current settings on a URL without them', () => {
+    expect(settingsForQuery('?utm_source=x', { idleSeconds: 45 })).toEqual({ idleSeconds: 45 });
+    expect(settingsForQuery('?idle=20', { idleSeconds: 45 })).toEqual({ idleSeconds: 20 });
+    // ?idle alone does not turn a website into a kiosk.
+    expect(settingsForQuery('?idle=20', null)).toBeNull();
+  });
+
+  it('bound the idle timeout sanely', () => {
+    expect(parseIdleSeconds('-5')).toBe(kioskTiming.minIdleSeconds);
+    expect(parseIdleSeconds('0')).toBe(kioskTiming.minIdleSeconds);
+    expect(parseIdleSeconds('999999')).toBe(kioskTiming.maxIdleSeconds);
+    expect(parseIdleSeconds('12.6')).toBe(13);
+    expect(parseIdleSeconds('abc')).toBeUndefined();
+    expect(parseIdleSeconds('')).toBeUndefined();
+    expect(parseIdleSeconds('Infinity')).toBeUndefined();
+    expect(settingsForQuery('?kiosk&idle=abc', null)).toEqual({ idleSeconds: 90 });
+    expect(settingsForQuery('?kiosk&idle=-5', null)).toEqual({ idleSeconds: 3 });
+  });
+});
+
+describe('the kiosk cycle', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  const start = () => {
+    const calls: string[] = [];
+    const stop = startKioskCycle({
+      idleMs: 3000,
+      attractPauseMs: 5000,
+      onIdle: () => calls.push('reset'),
+      onAttract: () => calls.push('attract'),
+      onInput: () => calls.push('input'),
+    });
+    return { calls, stop };
+  };
+
+  it('resets after the idle time, then starts the attract loop after the pause', () => {
+    const { calls, stop } = start();
+    vi.advanceTimersByTime(2999);
+    expect(calls).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(calls).toEqual(['reset']);
+    vi.advanceTimersByTime(4999);
+    expect(calls).toEqual(['reset']);
+    vi.advanceTimersByTime(1);
+    expect(calls).toEqual(['reset', 'attract']);
+    stop();
+  });
+
+  it('counts from the last input: pointer, touch, key or wheel', () => {
+    const { calls, stop } = start();
+    for (const type of ['pointermove', 'touchstart', 'keydown', 'wheel']) {
+      vi.advanceTimersByTime(2500);
+      window.dispatchEvent(new Event(type));
+    }
+    expect(calls).toEqual(['input', 'input', 'input', 'input']);
+    vi.advanceTimersByTime(2999);
+    expect(calls).not.toContain('reset');
+    vi.advanceTimersByTime(1);
+    expect(calls.at(-1)).toBe('reset');
+    stop();
+  });
+
+  it('stops the attract loop on input and starts counting again', () => {
+    const { calls, stop } = start();
+    vi.advanceTimersByTime(8000);
+    expect(calls).toEqual(['reset', 'attract']);
+    window.dispatchEvent(new Event('pointerdown'));
+    expect(calls.at(-1)).toBe('input');
+    vi.advanceTimersByTime(3000);
+    expect(calls.at(-1)).toBe('reset');
+    stop();
+    vi.advanceTimersByTime(60_000);
+    window.dispatchEvent(new Event('keydown'));
+    expect(calls.at(-1)).toBe('reset');
+  });
+});
+
+describe('KioskProvider', () => {
+  beforeEach(() => sessionStorage.clear());
+  afterEach(() => vi.useRealTimers());
+
+  function Probe() {
+    const kiosk = useKiosk();
+    const { pathname } = useLocation();
+    return (
+      <p>
+        {kiosk ? `kiosk ${kiosk.idleSeconds}` : 'website'} at {pathname}
+      </p>
+    );
+  }
+  const renderAt = (url: string) =>
+    render(
+      <MemoryRouter initialEntries={[url]}>
+        <MotionProvider>
+          <KioskProvider>
+            <Probe />
+            <input aria-label="Name" defaultValue="" />
+          </KioskProvider>
+        </MotionProvider>
+      </MemoryRouter>,
+    );
+
+  it('is an ordinary website without ?kiosk', () => {
+    renderAt('/contact');
+    expect(screen.getByText('website at /contact')).toBeInTheDocument();
+  });
+
+  it('resets after the idle time: storage wiped, fields emptied, back at Home', async () => {
+    // Fake clocks that still move, so the runner's own chunk and React's work arrive as usual.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    sessionStorage.setItem('contact-draft', '{"name":"Ada"}');
+    renderAt('/contact?kiosk=1&idle=3');
+    expect(await screen.findByText('kiosk 3 at /contact')).toBeInTheDocument();
+    expect(sessionStorage.getItem(kioskStorageKey)).toBe('3');
+    await waitFor(() => expect(document.documentElement.dataset.kiosk).toBe('on'));
+    await userEvent
+      .setup({ advanceTimers: vi.advanceTimersByTime })
+      .type(screen.getByLabelText('Name'), 'Ada');
+
+    act(() => vi.advanceTimersByTime(2900));
+    expect(screen.getByLabelText('Name')).toHaveValue('Ada');
+    act(() => vi.advanceTimersByTime(100));
+    expect(await screen.findByText('kiosk 3 at /')).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveValue('');
+    expect(sessionStorage.getItem('contact-draft')).toBeNull();
+    expect(sessionStorage.getItem(kioskStorageKey)).toBe('3');
+    expect(screen.getByText(kioskText.touchHint)).toBeInTheDocument();
+  });
+});

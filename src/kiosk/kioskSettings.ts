@@ -1,0 +1,71 @@
+import { kioskParams, kioskTiming } from '../content/kiosk.ts';
+import { readStored, writeStored } from '../lib/storage.ts';
+
+/** Kiosk mode for this tab, or `null` when the site runs as an ordinary website. */
+export interface KioskSettings {
+  readonly idleSeconds: number;
+}
+
+export const kioskStorageKey = 'kiosk-idle-seconds';
+const changeEvent = 'kiosk-settings-change';
+
+/** `?idle` as seconds within sane bounds; `undefined` when it is not a number at all. */
+export function parseIdleSeconds(raw: string | null): number | undefined {
+  if (raw === null || raw.trim() === '') return undefined;
+  const seconds = Number(raw);
+  if (!Number.isFinite(seconds)) return undefined;
+  return Math.min(
+    kioskTiming.maxIdleSeconds,
+    Math.max(kioskTiming.minIdleSeconds, Math.round(seconds)),
+  );
+}
+
+/**
+ * The settings a URL's query leaves in force: `?kiosk` (any value but `0`) turns kiosk mode on,
+ * `?kiosk=0` turns it off, `?idle` changes the timeout; a URL without them changes nothing.
+ */
+export function settingsForQuery(
+  search: string,
+  current: KioskSettings | null,
+): KioskSettings | null {
+  const query = new URLSearchParams(search);
+  const kiosk = query.get(kioskParams.kiosk);
+  if (kiosk === '0') return null;
+  if (kiosk === null && !current) return null;
+  const idleSeconds =
+    parseIdleSeconds(query.get(kioskParams.idle)) ??
+    current?.idleSeconds ??
+    kioskTiming.defaultIdleSeconds;
+  return { idleSeconds };
+}
+
+let cachedRaw: string | null = null;
+let cachedSettings: KioskSettings | null = null;
+
+/**
+ * The tab's kiosk settings, kept in sessionStorage (they survive navigation and reload, not the
+ * tab) as the idle timeout alone: its presence is what turns kiosk mode on.
+ */
+export function readKioskSettings(): KioskSettings | null {
+  const raw = readStored('sessionStorage', kioskStorageKey);
+  if (raw !== cachedRaw) {
+    cachedRaw = raw;
+    const idleSeconds = parseIdleSeconds(raw);
+    cachedSettings = idleSeconds === undefined ? null : { idleSeconds };
+  }
+  return cachedSettings;
+}
+
+/** Applies a URL's query to the stored settings and tells subscribers if anything changed. */
+export function applyKioskQuery(search: string): void {
+  const current = readKioskSettings();
+  const next = settingsForQuery(search, current);
+  if (next?.idleSeconds === current?.idleSeconds) return;
+  writeStored('sessionStorage', kioskStorageKey, next ? String(next.idleSeconds) : null);
+  window.dispatchEvent(new Event(changeEvent));
+}
+
+export function subscribeKioskSettings(onChange: () => void): () => void {
+  window.addEventListener(changeEvent, onChange);
+  return () => window.removeEventListener(changeEvent, onChange);
+}
