@@ -22,7 +22,7 @@ export function Header() {
         <Nav label={chromeText.primaryNavLabel} className={styles.nav} />
         {kiosk ? (
           // A kiosk cannot place a call: the number stays readable, its QR code is a tap away.
-          <p className={styles.phone}>
+          <p className={styles.phoneText}>
             <Icon name="phone" />
             <span className={styles.phoneNumber}>{company.phone.display}</span>
           </p>
