@@ -6,8 +6,8 @@ let waiting: Workbox | undefined;
  * Registers the offline service worker in production builds (never in development or unit
  * tests). Its code loads after the page has, so it costs the first visit nothing.
  */
-export function registerServiceWorker(): void {
-  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+export function registerServiceWorker(enabled: boolean = import.meta.env.PROD): void {
+  if (!enabled || !('serviceWorker' in navigator)) return;
   const register = async () => {
     const { Workbox } = await import('workbox-window');
     const workbox = new Workbox('/sw.js');
@@ -28,11 +28,13 @@ export function registerServiceWorker(): void {
  * waiting, it takes over now and the page reloads into it, a moment after a click rather than
  * under a finger. Returns whether that happens.
  */
-export function activateWaitingVersion(): boolean {
+export function activateWaitingVersion(
+  reload: () => void = () => window.location.reload(),
+): boolean {
   const workbox = waiting;
   if (!workbox) return false;
   waiting = undefined;
-  workbox.addEventListener('controlling', () => window.location.reload());
+  workbox.addEventListener('controlling', reload);
   workbox.messageSkipWaiting();
   return true;
 }
