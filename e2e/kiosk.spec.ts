@@ -1,5 +1,8 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import QRCode from 'qrcode';
 import { kioskText } from '../src/content/kiosk.ts';
+import { mailtoHref, telHref } from '../src/lib/contactHrefs.ts';
 import { expect, gotoHydrated, routesUnderTest, test } from './fixtures.ts';
 
 test.use({ viewport: { width: 1920, height: 1080 } });
@@ -31,8 +34,10 @@ test.describe('kiosk idle reset', () => {
 
     // Three seconds without input: the kiosk starts over at the top of Home.
     await expect(page).toHaveURL('/', { timeout: 10_000 });
-    await expect(page.getByText(kioskText.touchHint)).toBeVisible();
+    await expect(page.getByRole('status')).toHaveText(kioskText.touchHint);
     expect(await scrollY(page)).toBe(0);
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
     expect(await page.evaluate(() => Object.keys(sessionStorage))).toEqual(['kiosk-idle-seconds']);
 
     await page
@@ -115,14 +120,22 @@ test.describe('kiosk hand-off', () => {
     });
   }
 
-  test('the QR codes hold the contact details', async ({ page }) => {
+  test('the QR codes hold the contact details, large enough to scan', async ({ page }) => {
     await gotoKiosk(page, '/contact?kiosk=1');
-    const phone = page.getByRole('img', { name: /^QR code: Phone/ });
-    await expect(phone).toBeVisible();
-    // A scannable code: square, with a quiet zone, drawn as one path of dark modules.
-    const box = await phone.boundingBox();
-    expect(box?.width).toBeGreaterThanOrEqual(100);
-    expect(box?.width).toBeCloseTo(box?.height ?? 0, 0);
+    for (const [name, value] of [
+      [/^QR code: Phone/, telHref()],
+      [/^QR code: Email/, mailtoHref()],
+    ] as const) {
+      const code = page.getByRole('img', { name });
+      await expect(code).toBeVisible();
+      const box = await code.boundingBox();
+      expect(box?.width).toBeGreaterThanOrEqual(100);
+      expect(box?.width).toBeCloseTo(box?.height ?? 0, 0);
+      // The same dark modules as the code for the contact's own tel: or mailto: address.
+      const drawn = await code.locator('path').evaluate((path) => path.getAttribute('d'));
+      const { data } = QRCode.create(value, { errorCorrectionLevel: 'M' }).modules;
+      expect(drawn?.match(/h1v1h-1z/g)?.length).toBe(data.filter(Boolean).length);
+    }
     await expect(page.getByText(/^Scan to call \(303\) 555-0142$/)).toBeVisible();
   });
 });

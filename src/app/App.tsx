@@ -5,6 +5,7 @@ import { KioskProvider } from '../kiosk/KioskProvider.tsx';
 import { MotionProvider } from '../motion/MotionProvider.tsx';
 import { RouteError } from './RouteError.tsx';
 import { AppRoutes, pageMetaFor } from './routes.tsx';
+import { applyWaitingVersion, checkForUpdate } from './serviceWorker.ts';
 
 interface BoundaryState {
   readonly failed: boolean;
@@ -26,17 +27,25 @@ export class ErrorBoundary extends Component<{ readonly children: ReactNode }, B
   }
 }
 
+/** Between two kiosk visitors is the moment for a new version of the site to take over. */
+function onKioskReset() {
+  if (!applyWaitingVersion()) checkForUpdate();
+}
+
 /** The whole site inside whichever router the caller provides (browser, static or memory). */
 export function App() {
   const { pathname } = useLocation();
   return (
-    <ErrorBoundary>
+    <>
       <PageMeta meta={pageMetaFor(pathname)} />
       <MotionProvider>
-        <KioskProvider>
-          <AppRoutes />
+        <KioskProvider onReset={onKioskReset}>
+          {/* Inside the kiosk, so an error page neither stops its idle reset nor outlives it. */}
+          <ErrorBoundary>
+            <AppRoutes />
+          </ErrorBoundary>
         </KioskProvider>
       </MotionProvider>
-    </ErrorBoundary>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useOutlet } from 'react-router-dom';
 import { FloatingContact } from '../components/layout/FloatingContact.tsx';
 import { Footer } from '../components/layout/Footer.tsx';
@@ -6,7 +6,6 @@ import { Header } from '../components/layout/Header.tsx';
 import { SkipLink } from '../components/layout/SkipLink.tsx';
 import { mainContentId } from '../content/paths.ts';
 import { PageTransition } from '../motion/PageTransition.tsx';
-import { activateWaitingVersion } from './serviceWorker.ts';
 import { useRouteFocus } from './useRouteFocus.ts';
 import styles from './RootLayout.module.scss';
 
@@ -29,12 +28,6 @@ export function RootLayout() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
-
-  // A new version of the site, if one is waiting, takes over when the visitor changes page.
-  const firstPathname = useRef(pathname);
-  useEffect(() => {
-    if (pathname !== firstPathname.current) activateWaitingVersion();
-  }, [pathname]);
 
   return (
     <>

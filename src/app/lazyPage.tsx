@@ -16,9 +16,16 @@ export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
   let loaded: ComponentType | undefined;
   let pending: Promise<void> | undefined;
   const preload = () =>
-    (pending ??= load().then((component) => {
-      loaded = component;
-    }));
+    (pending ??= load().then(
+      (component) => {
+        loaded = component;
+      },
+      (error: unknown) => {
+        // A failed download (offline, a new deploy) is tried again the next time, not cached.
+        pending = undefined;
+        throw error;
+      },
+    ));
 
   function Page() {
     // Only reached before the module has arrived: the router renders the next page inside a

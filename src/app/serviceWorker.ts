@@ -1,40 +1,98 @@
 import type { Workbox } from 'workbox-window';
+import { imageHost } from '../content/images.ts';
 
-let waiting: Workbox | undefined;
+// How often an open page asks whether a new version has been deployed: a kiosk may stay open
+// for weeks without a single full page load, the browser's own moment to check.
+const updateCheckMs = 60 * 60 * 1000;
+
+interface ServiceWorkerOptions {
+  /** Production builds only: never in development or unit tests. */
+  readonly enabled?: boolean;
+  readonly reload?: () => void;
+}
+
+let workbox: Workbox | undefined;
+let updateWaiting = false;
+let reloadPage = () => window.location.reload();
+
+/** Reloads as soon as nobody is looking at the page: now if it is hidden, else once it is. */
+function reloadWhenUnseen() {
+  if (document.visibilityState === 'hidden') {
+    reloadPage();
+    return;
+  }
+  const onHidden = () => {
+    if (document.visibilityState !== 'hidden') return;
+    document.removeEventListener('visibilitychange', onHidden);
+    reloadPage();
+  };
+  document.addEventListener('visibilitychange', onHidden);
+}
 
 /**
- * Registers the offline service worker in production builds (never in development or unit
- * tests). Its code loads after the page has, so it costs the first visit nothing.
+ * Photos shown before the worker ran (the first page of the first visit) went straight to the
+ * network; asking for them again through the worker puts them in its cache, usually straight
+ * from the browser's HTTP cache.
  */
-export function registerServiceWorker(enabled: boolean = import.meta.env.PROD): void {
+function keepShownPhotos() {
+  for (const image of document.images) {
+    if (image.currentSrc.startsWith(imageHost)) {
+      fetch(image.currentSrc, { mode: 'no-cors' }).catch(() => undefined);
+    }
+  }
+}
+
+/**
+ * A new version, if one is waiting, takes over now and the page reloads into it. Called only
+ * when nobody is using the page: the tab has been hidden, or a kiosk has just been reset between
+ * visitors. Returns whether that happens.
+ */
+export function applyWaitingVersion(): boolean {
+  if (!workbox || !updateWaiting) return false;
+  updateWaiting = false;
+  workbox.addEventListener('controlling', () => reloadPage());
+  workbox.messageSkipWaiting();
+  return true;
+}
+
+/** Asks the server whether a new version has been deployed (it then waits for a quiet moment). */
+export function checkForUpdate(): void {
+  void workbox?.update();
+}
+
+/**
+ * Registers the offline service worker. Its code loads after the page has, so it costs the first
+ * visit nothing. A new version never reloads a page in front of a visitor: it waits until the
+ * tab is hidden or the kiosk resets.
+ */
+export function registerServiceWorker({
+  enabled = import.meta.env.PROD,
+  reload,
+}: ServiceWorkerOptions = {}): void {
   if (!enabled || !('serviceWorker' in navigator)) return;
+  if (reload) reloadPage = reload;
+
   const register = async () => {
     const { Workbox } = await import('workbox-window');
-    const workbox = new Workbox('/sw.js');
-    // A new version waits until the visitor changes page (see below), never mid-gesture.
-    workbox.addEventListener('waiting', () => {
-      waiting = workbox;
+    const worker = new Workbox('/sw.js');
+    worker.addEventListener('waiting', () => {
+      updateWaiting = true;
+      if (document.visibilityState === 'hidden') applyWaitingVersion();
     });
-    await workbox.register();
+    worker.addEventListener('controlling', (event) => {
+      // Another tab let a new version take over: this page's code is now the old one.
+      if (event.isExternal) reloadWhenUnseen();
+      else if (!event.isUpdate) keepShownPhotos();
+    });
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'hidden') applyWaitingVersion();
+    });
+    setInterval(checkForUpdate, updateCheckMs);
+    workbox = worker;
+    await worker.register();
   };
   const start = () =>
     register().catch((error: unknown) => console.info('Offline support unavailable:', error));
   if (document.readyState === 'complete') void start();
   else window.addEventListener('load', () => void start(), { once: true });
-}
-
-/**
- * Called when the visitor has just moved to another page: if a new version of the site is
- * waiting, it takes over now and the page reloads into it, a moment after a click rather than
- * under a finger. Returns whether that happens.
- */
-export function activateWaitingVersion(
-  reload: () => void = () => window.location.reload(),
-): boolean {
-  const workbox = waiting;
-  if (!workbox) return false;
-  waiting = undefined;
-  workbox.addEventListener('controlling', reload);
-  workbox.messageSkipWaiting();
-  return true;
 }

@@ -6,11 +6,13 @@ import {
   useContext,
   useEffect,
   useLayoutEffect,
+  useRef,
   useState,
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
 import { useLocation } from 'react-router-dom';
+import { paths } from '../content/paths.ts';
 import {
   applyKioskQuery,
   readKioskSettings,
@@ -35,16 +37,26 @@ const serverSettings = () => null;
  * remounts everything inside, so no menu, form value or confirmation of the last visitor
  * survives it.
  */
-export function KioskProvider({ children }: { readonly children: ReactNode }) {
+interface KioskProviderProps {
+  readonly children: ReactNode;
+  /** Also called on each idle reset, when nobody is at the kiosk. */
+  readonly onReset?: () => void;
+}
+
+export function KioskProvider({ children, onReset }: KioskProviderProps) {
   const { search, pathname } = useLocation();
   const settings = useSyncExternalStore(subscribeKioskSettings, readKioskSettings, serverSettings);
   const [generation, setGeneration] = useState(0);
+  const resetPending = useRef(false);
 
   useEffect(() => applyKioskQuery(search), [search]);
 
-  // After a reset the next visitor starts at the top of Home, whenever the route change lands.
+  // After a reset the next visitor starts at the top of Home, once the route change has landed
+  // there; later navigations keep their own scrolling.
   useLayoutEffect(() => {
-    if (generation > 0) window.scrollTo({ top: 0, behavior: 'instant' });
+    if (!resetPending.current || pathname !== paths.home) return;
+    resetPending.current = false;
+    window.scrollTo({ top: 0, behavior: 'instant' });
   }, [generation, pathname]);
 
   return (
@@ -54,7 +66,11 @@ export function KioskProvider({ children }: { readonly children: ReactNode }) {
         <Suspense>
           <KioskRunner
             idleSeconds={settings.idleSeconds}
-            onReset={() => setGeneration((count) => count + 1)}
+            onReset={() => {
+              resetPending.current = true;
+              setGeneration((count) => count + 1);
+              onReset?.();
+            }}
           />
         </Suspense>
       )}

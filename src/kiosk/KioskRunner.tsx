@@ -4,6 +4,7 @@ import { kioskText, kioskTiming } from '../content/kiosk.ts';
 import { paths } from '../content/paths.ts';
 import { clearStoredExcept } from '../lib/storage.ts';
 import { useMotionAllowed } from '../motion/MotionProvider.tsx';
+import { writeMotionChoice } from '../motion/motionPreference.ts';
 import { startAutoScroll, startKioskCycle } from './kioskCycle.ts';
 import { kioskStorageKey } from './kioskSettings.ts';
 import styles from './KioskRunner.module.scss';
@@ -33,6 +34,8 @@ export default function KioskRunner({ idleSeconds, onReset }: KioskRunnerProps) 
     // Everything this tab stored for the visitor (the form's draft above all), but the kiosk's
     // own settings.
     clearStoredExcept('sessionStorage', [kioskStorageKey]);
+    // One visitor's "Animations: Off" is not the next one's (the OS setting still rules).
+    writeMotionChoice('on');
     if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
     onReset();
     void navigate(paths.home);
@@ -84,7 +87,7 @@ export default function KioskRunner({ idleSeconds, onReset }: KioskRunnerProps) 
   }, []);
 
   return resting ? (
-    <p className={styles.hint} data-kiosk-hint="">
+    <p className={styles.hint} role="status">
       {kioskText.touchHint}
     </p>
   ) : null;

@@ -23,6 +23,16 @@ describe('renderDocument', () => {
     expect(html.indexOf('<title>')).toBeLessThan(html.indexOf('</head>'));
   });
 
+  it('keeps dollar signs as they are', () => {
+    const html = renderDocument(template, {
+      html: "<p>$& $$ $' $`</p>",
+      title: 'Prices from $$',
+      head: [],
+    });
+    expect(html).toContain('<div id="root"><p>$& $$ $\' $`</p></div>');
+    expect(html).toContain('<title>Prices from $$</title>');
+  });
+
   it('refuses a template without a root element', () => {
     expect(() =>
       renderDocument('<html><head></head><body></body></html>', {

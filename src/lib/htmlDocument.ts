@@ -37,9 +37,10 @@ export function renderDocument(template: string, page: PrerenderedPage): string 
     // The JSON comes serialised with `<` escaped, so it cannot close its script element.
     ...(page.jsonLd ? [`<script type="application/ld+json">${page.jsonLd}</script>`] : []),
   ].join('\n    ');
+  // Replacer functions, so a `$` in the page (`$&`, `$$`) is text, not a replacement pattern.
   return template
-    .replace(marker('</head>', template), `  ${head}\n  </head>`)
-    .replace(marker('<div id="root"></div>', template), `<div id="root">${page.html}</div>`);
+    .replace(marker('</head>', template), () => `  ${head}\n  </head>`)
+    .replace(marker('<div id="root"></div>', template), () => `<div id="root">${page.html}</div>`);
 }
 
 /** Where a URL's document lives in the output folder: `/products` is `products/index.html`. */

@@ -11,7 +11,9 @@ export const contentSecurityPolicy = [
   "style-src 'self'",
   `img-src 'self' data: ${imageHost}`,
   "font-src 'self'",
-  "connect-src 'self'",
+  // The offline service worker fetches photos from the image host to keep them (the header also
+  // governs the worker itself), and the page asks it to keep the ones it showed before it ran.
+  `connect-src 'self' ${imageHost}`,
   "manifest-src 'self'",
   "worker-src 'self'",
   "object-src 'none'",

@@ -31,12 +31,23 @@ interface PageProps {
 
 const easing = `cubic-bezier(${easeOut.join(',')})`;
 
-/** Runs a keyframe animation where the browser can; resolves when it ends either way. */
-function play(element: HTMLElement | null, keyframes: Keyframe[], seconds: number) {
+/**
+ * Runs a keyframe animation where the browser can; resolves when it ends either way. The last
+ * frame is held until `release` runs: an arrival lets go at once (its last frame is the page's
+ * own state), a departure never does, since the page is about to leave the document.
+ */
+function play(
+  element: HTMLElement | null,
+  keyframes: Keyframe[],
+  seconds: number,
+  release: boolean,
+) {
   if (!element || typeof element.animate !== 'function') return Promise.resolve();
   const animation = element.animate(keyframes, { duration: seconds * 1000, easing, fill: 'both' });
   return animation.finished.then(
-    () => animation.cancel(),
+    () => {
+      if (release) animation.cancel();
+    },
     () => undefined,
   );
 }
@@ -61,6 +72,7 @@ function Page({ children, arrived, allowed, onPageShown }: PageProps) {
         { opacity: 1, transform: 'none' },
       ],
       durations.pageEnter,
+      true,
     );
   });
   // The arrival happens once, when this page mounts.
@@ -74,7 +86,7 @@ function Page({ children, arrived, allowed, onPageShown }: PageProps) {
       safeToRemove();
       return;
     }
-    void play(element.current, [{ opacity: 1 }, { opacity: 0 }], durations.pageExit).then(
+    void play(element.current, [{ opacity: 1 }, { opacity: 0 }], durations.pageExit, false).then(
       safeToRemove,
     );
   }, [isPresent, allowed, safeToRemove]);

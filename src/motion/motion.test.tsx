@@ -165,12 +165,13 @@ describe('Counter', () => {
 describe('PageTransition', () => {
   /** jsdom has no Web Animations: record what would play and let the test finish it. */
   function recordAnimations() {
-    const played: { keyframes: Keyframe[]; finish: () => void }[] = [];
+    const played: { keyframes: Keyframe[]; finish: () => void; cancel: () => void }[] = [];
     HTMLElement.prototype.animate = vi.fn((keyframes: Keyframe[]) => {
       let finish: () => void = () => undefined;
       const finished = new Promise<void>((resolve) => (finish = resolve));
-      played.push({ keyframes, finish });
-      return { finished, cancel: vi.fn() } as unknown as Animation;
+      const cancel = vi.fn();
+      played.push({ keyframes, finish, cancel });
+      return { finished, cancel } as unknown as Animation;
     }) as unknown as HTMLElement['animate'];
     return played;
   }
@@ -200,6 +201,11 @@ describe('PageTransition', () => {
     expect(await screen.findByRole('heading')).toHaveTextContent('second');
     expect(shown).toHaveBeenCalledTimes(1);
     expect(played[1]?.keyframes.map((frame) => frame.opacity)).toEqual([0, 1]);
+    // The old page keeps its faded-out last frame until it is gone (no flash of it at full
+    // opacity); the new page lets go of its animation once it has arrived.
+    expect(played[0]?.cancel).not.toHaveBeenCalled();
+    await act(async () => played[1]?.finish());
+    expect(played[1]?.cancel).toHaveBeenCalledOnce();
   });
 
   it('changes pages at once, without animating, when motion is reduced', async () => {
