@@ -1,10 +1,11 @@
 // Serves the production build the way a static host does: the exact file, else `dir/index.html`,
-// else `404.html` with status 404. Used by `npm start`, the end-to-end tests and the benchmark.
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+// else `404.html` with status 404, compressed (brotli or gzip) as CDNs do. Used by `npm start`,
+// the end-to-end tests and the benchmark.
+import { readdir, readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const root = resolve(fileURLToPath(new URL('../dist', import.meta.url)));
 const port = Number(process.env.PORT ?? 4173);
@@ -24,6 +25,44 @@ const types = {
   '.txt': 'text/plain; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
 };
+
+// Text formats are sent compressed; fonts and images are compressed already.
+const compressible = new Set([
+  '.html',
+  '.js',
+  '.css',
+  '.json',
+  '.webmanifest',
+  '.svg',
+  '.txt',
+  '.xml',
+]);
+
+/** Each file's body per encoding, compressed once at the highest level, as a CDN caches it. */
+const bodies = new Map();
+async function body(file, encoding) {
+  const key = `${encoding} ${file}`;
+  if (!bodies.has(key)) {
+    const raw = await readFile(file);
+    bodies.set(
+      key,
+      encoding === 'br'
+        ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+        : encoding === 'gzip'
+          ? gzipSync(raw, { level: 9 })
+          : raw,
+    );
+  }
+  return bodies.get(key);
+}
+
+function encodingFor(request, file) {
+  if (!compressible.has(extname(file))) return 'identity';
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return 'identity';
+}
 
 async function isFile(path) {
   try {
@@ -55,14 +94,27 @@ const server = createServer(async (request, response) => {
   const url = new URL(request.url ?? '/', 'http://localhost');
   const { file, status } = await resolveFile(url.pathname);
   const immutable = url.pathname.startsWith('/assets/') && status === 200;
+  const encoding = encodingFor(request, file);
+  const content = await body(file, encoding);
   response.writeHead(status, {
     'Content-Type': types[extname(file)] ?? 'application/octet-stream',
+    'Content-Length': content.length,
+    ...(encoding === 'identity' ? {} : { 'Content-Encoding': encoding }),
+    Vary: 'Accept-Encoding',
     'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
     'X-Content-Type-Options': 'nosniff',
   });
-  if (request.method === 'HEAD') response.end();
-  else createReadStream(file).pipe(response);
+  response.end(request.method === 'HEAD' ? undefined : content);
 });
+
+// Everything is compressed before the first request, as a CDN serves precompressed files: no
+// visitor (or benchmark) ever waits for a file to be compressed.
+for (const name of await readdir(root, { recursive: true })) {
+  const file = join(root, name);
+  if (!compressible.has(extname(file)) || !(await isFile(file))) continue;
+  await body(file, 'br');
+  await body(file, 'gzip');
+}
 
 server.listen(port, host, () => {
   console.log(`Serving dist/ at http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`);

@@ -22,16 +22,18 @@ interface CardProps {
   readonly title: string;
   readonly text: string;
   readonly photo: Photo;
+  /** The first card, on screen at load: its photo is fetched first, not lazily. */
+  readonly priority?: boolean;
 }
 
 const cardSizes = '(min-width: 75em) 33vw, (min-width: 40em) 50vw, 100vw';
 
 /** A photo card in a CardGrid. */
-export function Card({ title, text, photo }: CardProps) {
+export function Card({ title, text, photo, priority = false }: CardProps) {
   return (
     <li>
       <article className={styles.card}>
-        <SmartImage photo={photo} ratio={2 / 3} sizes={cardSizes} />
+        <SmartImage photo={photo} ratio={2 / 3} sizes={cardSizes} priority={priority} />
         <div className={styles.body}>
           <h2 className={styles.title}>{title}</h2>
           <p className={styles.text}>{text}</p>

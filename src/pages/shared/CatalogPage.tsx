@@ -19,8 +19,15 @@ export function CatalogPage({ page, cards, children }: CatalogPageProps) {
       <PageHero eyebrow={page.eyebrow} title={page.title} intro={page.intro} />
       <Section labelledBy="page-title">
         <CardGrid>
-          {cards.map((card) => (
-            <Card key={card.title} title={card.title} text={card.description} photo={card.photo} />
+          {cards.map((card, index) => (
+            <Card
+              key={card.title}
+              title={card.title}
+              text={card.description}
+              photo={card.photo}
+              // The first card is the largest thing a phone shows at load.
+              priority={index === 0}
+            />
           ))}
         </CardGrid>
         <div className={styles.footer}>{children}</div>
