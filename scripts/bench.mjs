@@ -1,0 +1,219 @@
+// `npm run bench`: builds the site, serves it like a static host, runs Lighthouse on every route
+// with three presets, scrolls the Home story in a real browser, and prints the medians next to the
+// targets. Results are also written to bench-results/. Missed targets are reported, not failures;
+// the exit code is non-zero only when the measurement itself broke.
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { launchChromium, lighthouseVersion, measure, presets } from './bench/lighthouse.mjs';
+import { run, stopAll } from './bench/processes.mjs';
+import {
+  median,
+  medians,
+  missed,
+  presetTable,
+  scrollLines,
+  scrollTarget,
+  targetsFor,
+} from './bench/report.mjs';
+import { scrollHome } from './bench/scroll.mjs';
+import { chromiumFlags, photoHost, startPhotoHost, startSite } from './bench/servers.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+const routes = [
+  { path: '/' },
+  { path: '/products' },
+  { path: '/services' },
+  { path: '/about' },
+  { path: '/contact' },
+  { path: '/404.html', seoExempt: true },
+];
+
+function positiveInteger(name, fallback) {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive integer`);
+  return value;
+}
+
+const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
+
+/**
+ * Across all runs of a preset: photo loading and request failures, so a broken stand-in shows, and
+ * Lighthouse's benchmark index of the machine, whose dips mark runs slowed by other work.
+ */
+function runCheck(preset, results) {
+  const runs = routes.flatMap((route) => results[route.path].runs);
+  const requested = runs.reduce((sum, result) => sum + result.photosRequested, 0);
+  const loaded = runs.reduce((sum, result) => sum + result.photosLoaded, 0);
+  const protocols = [...new Set(runs.flatMap((result) => result.photoProtocols))].join(', ');
+  const problems = routes.flatMap((route) =>
+    results[route.path].runs.flatMap((result, index) =>
+      [result.runtimeError, ...result.failedRequests]
+        .filter(Boolean)
+        .map((problem) => `${preset} ${route.path} run ${index + 1}: ${problem}`),
+    ),
+  );
+  const speeds = runs.map((result) => result.benchmarkIndex).filter((value) => value !== null);
+  return {
+    requested,
+    loaded,
+    protocols,
+    problems,
+    benchmarkIndex: { median: median(speeds), min: Math.min(...speeds), max: Math.max(...speeds) },
+  };
+}
+
+async function main() {
+  const started = Date.now();
+  const runs = positiveInteger('BENCH_RUNS', 5);
+  const port = positiveInteger('BENCH_PORT', 4610);
+  const chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+  console.log('Building the site…');
+  await run('npm', ['run', 'build'], { cwd: root });
+  const site = await startSite(root, port);
+  const { origin } = site;
+  const photo = await readFile(join(root, 'e2e/fixtures/photo.jpg'));
+  const photoServer = await startPhotoHost(photo);
+  const flags = chromiumFlags(photoServer.port, photoServer.spki);
+  const chromium = await launchChromium(chromePath, flags);
+  console.log(
+    `Serving dist/ at ${origin}; https://${photoHost} answered locally; ` +
+      `${chromium.version}, Lighthouse ${lighthouseVersion}; ${runs} run(s) per route and preset`,
+  );
+
+  // Runs go preset by preset and, within a preset, round by round over all routes, so a slow
+  // spell of the machine spreads over every route instead of skewing one.
+  const lighthouseResults = {};
+  for (const preset of presets) {
+    const results = Object.fromEntries(routes.map((route) => [route.path, { runs: [] }]));
+    for (let round = 1; round <= runs; round += 1) {
+      const roundStarted = Date.now();
+      process.stdout.write(`${preset.name} ${round}/${runs}:`);
+      for (const route of routes) {
+        const url = `${origin}${route.path}`;
+        let result = await measure(url, preset, chromium.port);
+        while (await site.revive()) result = await measure(url, preset, chromium.port);
+        results[route.path].runs.push(result);
+        process.stdout.write(` ${route.path} ${result.performance ?? 'error'}`);
+      }
+      process.stdout.write(` (${seconds(Date.now() - roundStarted)})\n`);
+    }
+    for (const route of routes) {
+      const result = results[route.path];
+      result.median = medians(result.runs);
+      result.missed = missed(preset.name, route, result.median);
+    }
+    lighthouseResults[preset.name] = results;
+  }
+  await chromium.stop();
+
+  console.log('Scrolling the Home story…');
+  await site.revive();
+  let scroll = await scrollHome({ origin, chromePath, flags, photo });
+  while (await site.revive()) scroll = await scrollHome({ origin, chromePath, flags, photo });
+
+  const missedTargets = [];
+  for (const preset of presets) {
+    const results = lighthouseResults[preset.name];
+    const check = runCheck(preset.name, results);
+    console.log(
+      `\n${preset.name} (${preset.description}): medians of ${runs} run(s); ✓/✗ against the target, ` +
+        '* not a target',
+    );
+    console.log(presetTable(preset.name, routes, results));
+    console.log(
+      `photos: ${check.loaded} of ${check.requested} requests to ${photoHost} answered 200 ` +
+        `(${check.protocols || 'none'}); ${check.problems.length} failed requests or run errors`,
+    );
+    for (const problem of check.problems) console.log(`  ${problem}`);
+    const speed = check.benchmarkIndex;
+    console.log(
+      `machine benchmark index: median ${Math.round(speed.median)} ` +
+        `(${Math.round(speed.min)}–${Math.round(speed.max)}; lower means a busier or slower machine)`,
+    );
+    missedTargets.push(...routes.flatMap((route) => results[route.path].missed));
+  }
+
+  console.log('\nHome scroll (Playwright, motion on)');
+  for (const line of scrollLines(scroll)) console.log(line);
+  if (!scrollTarget.met(scroll)) {
+    missedTargets.push(`scroll: ${scroll.longTasks} long tasks (target ${scrollTarget.text})`);
+  }
+
+  console.log(
+    missedTargets.length === 0
+      ? '\nAll targets met.'
+      : `\n${missedTargets.length} target(s) missed:\n${missedTargets.map((line) => `  ${line}`).join('\n')}`,
+  );
+
+  const finished = Date.now();
+  const report = {
+    startedAt: new Date(started).toISOString(),
+    durationSeconds: Math.round((finished - started) / 1000),
+    runsPerRoute: runs,
+    units: 'times in ms, sizes in bytes, scores 0–100',
+    environment: {
+      node: process.version,
+      chromium: chromium.version,
+      lighthouse: lighthouseVersion,
+    },
+    targets: Object.fromEntries(
+      presets.map((preset) => [
+        preset.name,
+        Object.fromEntries(
+          Object.entries(targetsFor(preset.name, { seoExempt: false })).map(([key, target]) => [
+            key,
+            target.text,
+          ]),
+        ),
+      ]),
+    ),
+    seoExempt: routes.filter((route) => route.seoExempt).map((route) => route.path),
+    siteServerRestarts: site.restarts,
+    lighthouse: Object.fromEntries(
+      presets.map((preset) => [
+        preset.name,
+        { description: preset.description, routes: lighthouseResults[preset.name] },
+      ]),
+    ),
+    scroll: { ...scroll, target: scrollTarget.text },
+    missedTargets,
+  };
+  const directory = join(root, 'bench-results');
+  await mkdir(directory, { recursive: true });
+  const stamp = report.startedAt.replace(/[:.]/g, '-');
+  const json = `${JSON.stringify(report, null, 2)}\n`;
+  await writeFile(join(directory, `bench-${stamp}.json`), json);
+  await writeFile(join(directory, 'latest.json'), json);
+  console.log(
+    `\nWrote bench-results/bench-${stamp}.json and bench-results/latest.json ` +
+      `(${seconds(finished - started)} in all).`,
+  );
+}
+
+// Ctrl-C or a kill stops the servers and browsers before leaving, with the usual exit codes. The
+// measurement then fails on its dead browser; that error is expected and not printed.
+let interrupted = false;
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+]) {
+  process.once(signal, () => {
+    interrupted = true;
+    console.error(`\n${signal}: stopping the servers and browsers.`);
+    stopAll().finally(() => process.exit(code));
+  });
+}
+
+try {
+  await main();
+} catch (error) {
+  if (!interrupted) console.error('\nThe benchmark stopped:', error);
+  process.exitCode = 1;
+} finally {
+  await stopAll();
+}

@@ -1,0 +1,108 @@
+// Lighthouse runs through its Node API, and the figures the report keeps from each one.
+import { createRequire } from 'node:module';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { onStop } from './processes.mjs';
+import { photoHost } from './servers.mjs';
+
+export const lighthouseVersion = createRequire(import.meta.url)('lighthouse/package.json').version;
+
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+export const presets = [
+  // Lighthouse's default: a mid-range phone on slow 4G, the load simulated from an unthrottled one.
+  { name: 'mobile', description: 'mobile, simulated throttling', config: undefined },
+  // The same phone with the throttling applied for real, which shows what simulation smooths over.
+  {
+    name: 'mobile-devtools',
+    description: 'mobile, DevTools throttling',
+    config: { extends: 'lighthouse:default', settings: { throttlingMethod: 'devtools' } },
+  },
+  { name: 'desktop', description: 'desktop, simulated throttling', config: desktopConfig },
+];
+
+/**
+ * One headless Chromium serves every Lighthouse run: Lighthouse opens a fresh tab per run and
+ * clears the cache and storage of the origin first, so runs do not see each other's state.
+ */
+export async function launchChromium(chromePath, flags) {
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', ...flags],
+    // The benchmark's own signal handler stops Chromium together with the servers.
+    handleSIGINT: false,
+    logLevel: 'silent',
+  });
+  const stop = onStop(() => chrome.kill());
+  const version = await fetch(`http://127.0.0.1:${chrome.port}/json/version`)
+    .then((response) => response.json())
+    .then((info) => info.Browser);
+  return { port: chrome.port, version, stop };
+}
+
+const score = (lhr, category) => {
+  const value = lhr.categories[category]?.score;
+  return typeof value === 'number' ? Math.round(value * 100) : null;
+};
+
+/** The LCP element as a person would name it: its tag and Lighthouse's label (alt or text). */
+function lcpElement(lhr) {
+  const lists = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const node = lists.flatMap((table) => table.items ?? []).find((item) => item.node)?.node;
+  if (!node) return null;
+  const tag = /^<([a-z0-9-]+)/i.exec(node.snippet ?? '')?.[1]?.toLowerCase() ?? 'element';
+  return { label: `${tag} "${node.nodeLabel ?? ''}"`, selector: node.selector ?? null };
+}
+
+/** The figures one run contributes to the report (times in ms, sizes in bytes). */
+function summarize(lhr) {
+  const numeric = (id) => lhr.audits[id]?.numericValue ?? null;
+  const resources = Object.fromEntries(
+    (lhr.audits['resource-summary']?.details?.items ?? []).map((item) => [item.resourceType, item]),
+  );
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  const photos = requests.filter((request) => new URL(request.url).hostname === photoHost);
+  const failed = (request) => request.statusCode < 200 || request.statusCode >= 400;
+  return {
+    performance: score(lhr, 'performance'),
+    accessibility: score(lhr, 'accessibility'),
+    bestPractices: score(lhr, 'best-practices'),
+    seo: score(lhr, 'seo'),
+    fcp: numeric('first-contentful-paint'),
+    lcp: numeric('largest-contentful-paint'),
+    tbt: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    speedIndex: numeric('speed-index'),
+    jsBytes: resources.script?.transferSize ?? null,
+    totalBytes: resources.total?.transferSize ?? null,
+    requests: resources.total?.requestCount ?? null,
+    photosRequested: photos.length,
+    photosLoaded: photos.filter((request) => request.statusCode === 200).length,
+    photoProtocols: [...new Set(photos.map((request) => request.protocol))],
+    failedRequests: requests
+      .filter(failed)
+      .map((request) => `${request.statusCode} ${request.url}`),
+    lcpElement: lcpElement(lhr),
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
+    runtimeError: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : null,
+  };
+}
+
+/** Runs Lighthouse once on `url` with `preset` in the Chromium listening on `port`. */
+export async function measure(url, preset, port) {
+  const result = await lighthouse(
+    url,
+    {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: categories,
+      // The report keeps figures, not pictures; skipping the full-page capture saves time per run.
+      disableFullPageScreenshot: true,
+    },
+    preset.config,
+  );
+  if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
+  return summarize(result.lhr);
+}

@@ -1,0 +1,158 @@
+// Medians, targets and the printed tables.
+
+const atLeast = (limit, text = `≥ ${limit}`) => ({ text, met: (value) => value >= limit });
+const atMost = (limit, text) => ({ text, met: (value) => value <= limit });
+
+const everyPreset = { accessibility: atLeast(100, '100'), bestPractices: atLeast(100, '100') };
+
+/**
+ * The budget the site is held to, per preset and metric (times in ms). A target missed is reported
+ * beside its figure and in the summary; it does not fail the benchmark.
+ */
+const targets = {
+  mobile: {
+    ...everyPreset,
+    performance: atLeast(98),
+    lcp: atMost(1800, '≤ 1.8 s'),
+    tbt: atMost(100, '≤ 100 ms'),
+    cls: atMost(0, '0'),
+  },
+  'mobile-devtools': { ...everyPreset, performance: atLeast(90) },
+  desktop: { ...everyPreset, performance: atLeast(100, '100') },
+};
+
+export const scrollTarget = {
+  text: 'no long task while scrolling',
+  met: (scroll) => scroll.longTasks === 0,
+};
+
+/** Targets for one route: SEO everywhere but the 404 page, which asks not to be indexed. */
+export function targetsFor(preset, route) {
+  return route.seoExempt ? targets[preset] : { ...targets[preset], seo: atLeast(100, '100') };
+}
+
+const kib = (bytes) => `${Math.round(bytes / 1024)} KiB`;
+const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+const whole = (value) => (Number.isInteger(value) ? String(value) : value.toFixed(1));
+// CLS is held to exactly 0, so a tiny shift must not be printed as 0.000.
+const shift = (value) => (value === 0 ? '0' : value < 0.001 ? '< 0.001' : value.toFixed(3));
+
+/** Table columns, in order: the run summary field, its heading and how it is printed. */
+const metrics = [
+  { key: 'performance', heading: 'Perf', format: whole },
+  { key: 'accessibility', heading: 'A11y', format: whole },
+  { key: 'bestPractices', heading: 'BP', format: whole },
+  { key: 'seo', heading: 'SEO', format: whole },
+  { key: 'fcp', heading: 'FCP', format: seconds },
+  { key: 'lcp', heading: 'LCP', format: seconds },
+  { key: 'tbt', heading: 'TBT', format: (ms) => `${Math.round(ms)} ms` },
+  { key: 'cls', heading: 'CLS', format: shift },
+  { key: 'speedIndex', heading: 'SI', format: seconds },
+  { key: 'jsBytes', heading: 'JS', format: kib },
+  { key: 'totalBytes', heading: 'Total', format: kib },
+  { key: 'requests', heading: 'Req', format: whole },
+  { key: 'photosLoaded', heading: 'Photos', format: whole },
+];
+
+export function median(values) {
+  const sorted = values.filter((value) => typeof value === 'number').sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** The most frequent value: a "median" for things that are not numbers, like the LCP element. */
+function mostFrequent(values) {
+  const counts = new Map();
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
+}
+
+/** Medians per metric across runs, and the LCP element most runs reported. */
+export function medians(runs) {
+  const result = Object.fromEntries(
+    metrics.map(({ key }) => [key, median(runs.map((run) => run[key]))]),
+  );
+  result.photosRequested = median(runs.map((run) => run.photosRequested));
+  const elements = runs.map((run) => run.lcpElement).filter(Boolean);
+  const label = mostFrequent(elements.map((element) => element.label));
+  result.lcpElement = elements.find((element) => element.label === label) ?? null;
+  return result;
+}
+
+/** Targets a route's medians miss, as readable lines. */
+export function missed(preset, route, figures) {
+  return Object.entries(targetsFor(preset, route))
+    .filter(([key, target]) => figures[key] === null || !target.met(figures[key]))
+    .map(([key, target]) => {
+      const { heading, format } = metrics.find((metric) => metric.key === key);
+      const value = figures[key] === null ? 'no value' : format(figures[key]);
+      return `${preset} ${route.path}: ${heading} ${value} (target ${target.text})`;
+    });
+}
+
+const truncate = (text, length) => (text.length > length ? `${text.slice(0, length - 1)}…` : text);
+
+function renderTable(rows, alignRight) {
+  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
+  return rows
+    .map((row) =>
+      row
+        .map((cell, column) =>
+          alignRight[column] ? cell.padStart(widths[column]) : cell.padEnd(widths[column]),
+        )
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
+}
+
+/**
+ * One preset's table: a heading row, a row of targets, then per route the medians, each figure
+ * that has a target marked ✓ or ✗.
+ */
+export function presetTable(preset, routes, results) {
+  const columns = [
+    { heading: 'Route', right: false },
+    ...metrics.map(({ heading }) => ({ heading, right: true })),
+    { heading: 'LCP element', right: false },
+  ];
+  const headline = targetsFor(preset, { seoExempt: false });
+  const targetRow = ['target', ...metrics.map(({ key }) => headline[key]?.text ?? ''), ''];
+  const routeRows = routes.map((route) => {
+    const figures = results[route.path].median;
+    const routeTargets = targetsFor(preset, route);
+    const cells = metrics.map(({ key, format }) => {
+      const value = figures[key];
+      if (value === null) return '–';
+      const target = routeTargets[key];
+      if (target) return `${format(value)} ${target.met(value) ? '✓' : '✗'}`;
+      // The 404 page's SEO score is shown for information, marked as not held to a target.
+      return key === 'seo' ? `${format(value)} *` : format(value);
+    });
+    return [route.path, ...cells, truncate(figures.lcpElement?.label ?? '–', 40)];
+  });
+  return renderTable(
+    [columns.map((column) => column.heading), targetRow, ...routeRows],
+    columns.map((column) => column.right),
+  );
+}
+
+/** The scroll measurement as printed lines. */
+export function scrollLines(scroll) {
+  const ms = (value) => (value === null ? '–' : `${value.toFixed(1)} ms`);
+  return [
+    `  ${scroll.wheelSteps} wheel steps of ${scroll.wheelDelta} px every ${scroll.wheelPauseMs} ms, ` +
+      `then top to bottom in ${scroll.topToBottomSteps} steps (page ${scroll.pageHeight} px, ` +
+      `viewport ${scroll.viewport.width}×${scroll.viewport.height}, motion on), ${(scroll.scrollMs / 1000).toFixed(1)} s`,
+    `  long tasks while scrolling: ${scroll.longTasks} (${scroll.longTaskMs} ms in total` +
+      `${scroll.longTasks > 0 ? `: ${scroll.longTaskDurations.join(', ')} ms` : ''})  ` +
+      `target: ${scrollTarget.text} ${scrollTarget.met(scroll) ? '✓' : '✗'}`,
+    `  frames: ${scroll.frames}, interval median ${ms(scroll.medianFrameMs)}, ` +
+      `95th percentile ${ms(scroll.p95FrameMs)}, dropped (> 1.5 × median) ${scroll.droppedFrames}`,
+    `  before scrolling (load and hydration, no target): ${scroll.loadLongTasks} long tasks, ` +
+      `${scroll.loadLongTaskMs} ms`,
+    `  photos answered from the fixture: ${scroll.photos.served}, failed requests: ` +
+      `${scroll.photos.failedRequests.length}`,
+  ];
+}

@@ -1,0 +1,179 @@
+// The two servers a benchmark run talks to: the built site, served by the project's own static
+// server, and a local stand-in for the photo host.
+import { spawn } from 'node:child_process';
+import { createHash, X509Certificate } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createSecureServer } from 'node:http2';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { onStop, run, stopChild } from './processes.mjs';
+
+export const photoHost = 'images.unsplash.com';
+
+/** What the real photo host sends with every photo, so caching and CORS behave as in production. */
+export const photoHeaders = {
+  'content-type': 'image/jpeg',
+  'cache-control': 'public, max-age=31536000, immutable',
+  'access-control-allow-origin': '*',
+};
+
+// More restarts than this means something keeps stopping the server; the benchmark gives up.
+const maxSiteRestarts = 5;
+
+/** Spawns `scripts/serve.mjs` and resolves once it listens; `onExit` hears when it stops. */
+async function spawnSite(root, port, onExit) {
+  const child = spawn(process.execPath, [join(root, 'scripts/serve.mjs')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let errors = '';
+  child.stderr.on('data', (chunk) => (errors += chunk));
+  await new Promise((resolve, reject) => {
+    // serve.mjs prints its one line from the listen callback, so any output means it is listening.
+    child.stdout.once('data', resolve);
+    child.once('error', reject);
+    child.once('exit', (code, signal) => {
+      const how = `${signal ?? `exit code ${code}`}${errors ? `: ${errors.trim()}` : ''}`;
+      onExit(how);
+      reject(
+        new Error(
+          `scripts/serve.mjs stopped (${how}) before listening; is port ${port} taken? ` +
+            'Set BENCH_PORT to another port.',
+        ),
+      );
+    });
+  });
+  return child;
+}
+
+/**
+ * Serves the build with `scripts/serve.mjs` on `port`, as a child process (that module only starts
+ * a server, it exports nothing). Resolves with the site's origin and `revive()`, which restarts the
+ * server if it has stopped and says whether it did, so the caller can repeat what ran against a
+ * dead server: a server stopped from outside must not turn into a run of failed measurements.
+ */
+export async function startSite(root, port) {
+  let stopped = null;
+  let child;
+  const start = async () => {
+    stopped = null;
+    child = await spawnSite(root, port, (how) => (stopped = how));
+  };
+  onStop(() => child && stopChild(child));
+  await start();
+  let restarts = 0;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    get restarts() {
+      return restarts;
+    },
+    async revive() {
+      if (stopped === null) return false;
+      restarts += 1;
+      if (restarts > maxSiteRestarts) {
+        throw new Error(
+          `scripts/serve.mjs stopped ${restarts} times (last: ${stopped}); giving up`,
+        );
+      }
+      process.stdout.write(` [site server stopped (${stopped}); restarted]`);
+      await start();
+      return true;
+    },
+  };
+}
+
+/**
+ * A throw-away self-signed certificate for the photo host. Node cannot issue certificates, so
+ * openssl does; the files live only as long as it takes to read them back.
+ */
+async function makeCertificate() {
+  const dir = await mkdtemp(join(tmpdir(), 'bench-cert-'));
+  try {
+    const key = join(dir, 'key.pem');
+    const cert = join(dir, 'cert.pem');
+    await run('openssl', [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-subj',
+      `/CN=${photoHost}`,
+      '-addext',
+      `subjectAltName=DNS:${photoHost}`,
+      '-days',
+      '1',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+    ]).catch((error) => {
+      if (error.code === 'ENOENT') {
+        throw new Error('openssl is needed to create the photo host certificate', { cause: error });
+      }
+      throw error;
+    });
+    return { key: await readFile(key), cert: await readFile(cert) };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Answers every request for the photo host with the end-to-end fixture photo, over HTTPS as the
+ * real host does and with HTTP/2 offered like it, because Lighthouse's throttling simulation models
+ * HTTP/2 connections differently from HTTP/1.1 ones. Resolves with the port and the base64 SHA-256
+ * of the certificate's public key, the pin Chromium is told to trust.
+ */
+export async function startPhotoHost(fixture) {
+  const { key, cert } = await makeCertificate();
+  const spki = createHash('sha256')
+    .update(new X509Certificate(cert).publicKey.export({ type: 'spki', format: 'der' }))
+    .digest('base64');
+
+  const server = createSecureServer({ key, cert, allowHTTP1: true }, (request, response) => {
+    response.writeHead(200, { ...photoHeaders, 'content-length': fixture.length });
+    response.end(request.method === 'HEAD' ? undefined : fixture);
+  });
+  // A browser keeps HTTP/2 sessions open, which would keep close() waiting, so sockets are
+  // destroyed explicitly on stop.
+  const sockets = new Set();
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+  });
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', resolve);
+  });
+  onStop(
+    () =>
+      new Promise((resolve) => {
+        server.close(resolve);
+        for (const socket of sockets) socket.destroy();
+      }),
+  );
+  return { port: server.address().port, spki };
+}
+
+/**
+ * Chromium flags shared by the Lighthouse and the Playwright browser (headless mode aside): quiet
+ * background traffic; the photo host mapped to the local stand-in, whose certificate is trusted by
+ * its key pin alone rather than by ignoring every certificate error; and every other host name left
+ * unresolved, so nothing in a run can reach the internet (an unexpected host shows up as a failed
+ * request instead).
+ */
+export function chromiumFlags(photoPort, spki) {
+  return [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    `--host-resolver-rules=MAP ${photoHost}:443 127.0.0.1:${photoPort}, MAP * ~NOTFOUND, EXCLUDE 127.0.0.1`,
+    `--ignore-certificate-errors-spki-list=${spki}`,
+  ];
+}
