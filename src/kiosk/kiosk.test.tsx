@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { kioskText, kioskTiming } from '../content/kiosk.ts';
 import { MotionProvider } from '../motion/MotionProvider.tsx';
 import { motionStorageKey } from '../motion/motionPreference.ts';
-import { startKioskCycle } from './kioskCycle.ts';
+import { startAutoScroll, startKioskCycle } from './kioskCycle.ts';
 import { KioskProvider, useKiosk } from './KioskProvider.tsx';
 import { kioskStorageKey, parseIdleSeconds, settingsForQuery } from './kioskSettings.ts';
 
@@ -93,6 +93,47 @@ describe('the kiosk cycle', () => {
     vi.advanceTimersByTime(60_000);
     window.dispatchEvent(new Event('keydown'));
     expect(calls.at(-1)).toBe('reset');
+  });
+});
+
+describe('the attract loop', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('scrolls slowly to the end, rests, starts over from the top, and stops when told', () => {
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'performance'] });
+    vi.spyOn(document.documentElement, 'scrollHeight', 'get').mockReturnValue(1800);
+    vi.spyOn(window, 'innerHeight', 'get').mockReturnValue(800);
+    const positions: number[] = [];
+    vi.spyOn(window, 'scrollTo').mockImplementation(((options: ScrollToOptions) => {
+      positions.push(options.top ?? 0);
+    }) as typeof window.scrollTo);
+
+    const stop = startAutoScroll({ speed: 100, restMs: 2000 });
+    vi.advanceTimersByTime(5000);
+    // 100 px a second: about 500 px after 5 s, moving down a little in every frame.
+    expect(positions.at(-1)).toBeGreaterThan(480);
+    expect(positions.at(-1)).toBeLessThan(520);
+    expect(positions.every((top, index) => index === 0 || top >= (positions[index - 1] ?? 0))).toBe(
+      true,
+    );
+
+    // The end (1000 px) after 10 s, then a 2 s rest, then the top again.
+    vi.advanceTimersByTime(5500);
+    expect(positions.at(-1)).toBe(1000);
+    vi.advanceTimersByTime(1500);
+    expect(positions.at(-1)).toBe(1000);
+    vi.advanceTimersByTime(600);
+    expect(positions.slice(positions.indexOf(1000))).toContain(0);
+    vi.advanceTimersByTime(1000);
+    expect(positions.at(-1)).toBeGreaterThan(50);
+
+    stop();
+    const stoppedAt = positions.length;
+    vi.advanceTimersByTime(5000);
+    expect(positions).toHaveLength(stoppedAt);
   });
 });
 
