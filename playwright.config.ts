@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { chromium, defineConfig, devices } from '@playwright/test';
+import { chromiumFlags } from './scripts/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4317);
 
@@ -30,15 +31,7 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     launchOptions: {
       executablePath: chromiumPath(),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: [...chromiumFlags],
     },
     trace: 'retain-on-failure',
     // Each test starts without the offline service worker; the offline spec turns it on.
