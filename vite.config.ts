@@ -146,29 +146,66 @@ function siteFilesPlugin(): Plugin {
   };
 }
 
+const bootModule = resolve(root, 'src/boot.ts');
+
 /**
- * The browser entry is fetched at low priority. The prerendered page paints without any script,
- * so its stylesheet, font and photos go first and the code that hydrates it follows; at the
- * default (high) priority the script would compete with them for the first paint.
+ * Starts every page with one small script, `src/boot.ts`, in place of the app's entry, its module
+ * preloads and the manifest link: it waits until the prerendered content is on screen, then adds
+ * them. The entry, its imports and the chunks stay as Vite builds them; only the tags that would
+ * fetch them at once leave the page, and the boot script carries their URLs instead. (Chromium
+ * fetches the manifest and an icon from it as soon as it sees the link.) At low priority, so even
+ * the boot script gives way to the stylesheet, the font and the first photo.
  */
-function lowPriorityEntryPlugin(): Plugin {
+function bootScriptPlugin(): Plugin {
   return {
-    name: 'low-priority-entry',
+    name: 'boot-script',
     apply: 'build',
     applyToEnvironment: (environment) => environment.name === 'client',
+    buildStart() {
+      this.emitFile({ type: 'chunk', id: bootModule, name: 'boot' });
+    },
     transformIndexHtml: {
       order: 'post',
-      handler: (html) => {
-        const entry = /<script type="module"(?=[^>]*\ssrc=)/;
-        if (!entry.test(html)) throw new Error('No module entry script in index.html');
-        return html.replace(entry, '<script type="module" fetchpriority="low"');
+      handler: (html, { bundle }) => {
+        const boot = Object.values(bundle ?? {}).find(
+          (output) => output.type === 'chunk' && output.facadeModuleId === bootModule,
+        );
+        const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+        const entry = entryTag.exec(html)?.[1];
+        const manifestTag = /<link rel="manifest" href="([^"]+)" \/>\s*/;
+        const manifest = manifestTag.exec(html)?.[1];
+        if (!boot || !entry || !manifest) {
+          throw new Error(
+            'index.html needs a module entry script, a manifest link and the boot chunk',
+          );
+        }
+        const preloadTag = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+        const preloads = [...html.matchAll(preloadTag)].map((match) => match[1]);
+        return {
+          html: html.replace(entryTag, '').replace(manifestTag, '').replace(preloadTag, ''),
+          tags: [
+            {
+              tag: 'script',
+              attrs: {
+                type: 'module',
+                fetchpriority: 'low',
+                crossorigin: true,
+                src: `/${boot.fileName}`,
+                'data-app': entry,
+                'data-app-imports': preloads.join(' '),
+                'data-manifest': manifest,
+              },
+              injectTo: 'head',
+            },
+          ],
+        };
       },
     },
   };
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), siteFilesPlugin(), lowPriorityEntryPlugin()],
+  plugins: [react(), siteFilesPlugin(), bootScriptPlugin()],
   resolve: {
     alias:
       command === 'build'

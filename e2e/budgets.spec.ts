@@ -5,7 +5,14 @@ import { expect, test } from '@playwright/test';
 // The byte budgets of the design (DESIGN.md §10), in gzip KB, checked on the production build in
 // `dist/` that the other specs run against. Deterministic: bytes, never timings.
 const kb = 1024;
-const budgets = { home: 115 * kb, otherRoute: 100 * kb, allJs: 170 * kb, css: 20 * kb };
+const budgets = {
+  home: 115 * kb,
+  otherRoute: 100 * kb,
+  allJs: 170 * kb,
+  css: 20 * kb,
+  // What a page fetches before its content is on screen: the boot script alone.
+  boot: 2 * kb,
+};
 
 const dist = new URL('../dist/', import.meta.url);
 const gzipSize = (file: string) => gzipSync(readFileSync(new URL(file, dist))).length;
@@ -32,7 +39,7 @@ function staticClosure(key: string, files = new Set<string>()): Set<string> {
   return files;
 }
 
-// The browser entry, plus the page module the entry loads before it hydrates.
+// The page module the app's entry loads before it hydrates.
 const routes = {
   '/': 'src/pages/home/HomePage.tsx',
   '/products': 'src/pages/products/ProductsPage.tsx',
@@ -43,8 +50,13 @@ const routes = {
 } as const;
 const parallaxModule = 'src/motion/HeroParallaxScene.tsx';
 
+const bootModule = 'src/boot.ts';
+
+/** The boot script, the app's entry (index.html's) and the page, each with its imports. */
 const initialJs = (page: string) =>
-  [...staticClosure(page, staticClosure('index.html'))].filter((file) => file.endsWith('.js'));
+  [...staticClosure(page, staticClosure('index.html', staticClosure(bootModule)))].filter((file) =>
+    file.endsWith('.js'),
+  );
 const totalGzip = (files: readonly string[]) =>
   files.reduce((sum, file) => sum + gzipSize(file), 0);
 
@@ -87,5 +99,23 @@ test.describe('byte budgets (gzip)', () => {
       )
       .map((file) => `assets/${file}`);
     expect(withSpring).toEqual([parallaxFile]);
+  });
+
+  test(`every page starts with one script, the boot script, at most ${budgets.boot / kb} KB`, () => {
+    const bootFile = manifest[bootModule]?.file;
+    expect(bootFile).toBeDefined();
+    expect(gzipSize(`${bootFile}`)).toBeLessThanOrEqual(budgets.boot);
+    const documents = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((file) =>
+      file.endsWith('.html'),
+    );
+    expect(documents).toHaveLength(Object.keys(routes).length);
+    for (const document of documents) {
+      const html = readFileSync(new URL(document, dist), 'utf8');
+      const scripts = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((match) => match[1]);
+      expect(scripts, document).toEqual([`/${bootFile}`]);
+      // The app's code and the manifest come later, from the boot script.
+      expect(html, document).not.toMatch(/rel="(modulepreload|manifest)"/);
+      expect(html, document).toMatch(/<script\b[^>]*\bdata-app="\/assets\/[^"]+\.js"/);
+    }
   });
 });

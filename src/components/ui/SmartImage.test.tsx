@@ -13,11 +13,14 @@ describe('SmartImage', () => {
     expect(img).toHaveAttribute('height');
     expect(img).toHaveAttribute('loading', 'eager');
     expect(img).toHaveAttribute('fetchpriority', 'high');
+    // Marked for Element Timing: the page's code waits until this photo is painted.
+    expect(img).toHaveAttribute('elementtiming');
   });
 
   it('loads lazily unless it is the priority photo', () => {
     render(<SmartImage photo={photos.utah} ratio={1} sizes="50vw" />);
     expect(screen.getByRole('img')).toHaveAttribute('loading', 'lazy');
+    expect(screen.getByRole('img')).not.toHaveAttribute('elementtiming');
   });
 
   it('turns a failed photo into a labelled wood-tone panel', () => {

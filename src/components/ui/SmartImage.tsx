@@ -4,13 +4,25 @@ import { cx } from '../../lib/cx.ts';
 import { imageSrcSet, imageUrl } from '../../lib/imageSrcSet.ts';
 import styles from './SmartImage.module.scss';
 
+// Element Timing's attribute (Chromium), which React passes through but its types do not list.
+declare module 'react' {
+  // The type parameter must repeat React's own for the declarations to merge.
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  interface ImgHTMLAttributes<T> {
+    elementtiming?: string;
+  }
+}
+
 interface SmartImageProps {
   readonly photo: Photo;
   /** Height / width of the box the photo fills; reserves its space before it loads. */
   readonly ratio: number;
   /** The `sizes` attribute: how wide the photo is drawn at each viewport width. */
   readonly sizes: string;
-  /** The first photo a visitor sees: loaded eagerly and first. */
+  /**
+   * The first photo a visitor sees: loaded eagerly and first, and marked so the page's code waits
+   * until it is on screen.
+   */
   readonly priority?: boolean;
   readonly className?: string;
   /** Stretch to the parent's box instead of sizing by `ratio` (for full-bleed backgrounds). */
@@ -69,6 +81,7 @@ export function SmartImage({
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : 'auto'}
           decoding={priority ? 'sync' : 'async'}
+          elementtiming={priority ? 'first-photo' : undefined}
           onError={() => setFailed(true)}
         />
       )}

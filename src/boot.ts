@@ -1,0 +1,32 @@
+import { whenContentShown } from './lib/whenContentShown.ts';
+
+// The longest the page's code waits for the content to be shown before it loads anyway.
+const contentWaitMs = 3000;
+
+function addLink(rel: string, href: string, crossOrigin?: string) {
+  const link = document.createElement('link');
+  link.rel = rel;
+  if (crossOrigin !== undefined) link.crossOrigin = crossOrigin;
+  link.href = href;
+  document.head.append(link);
+}
+
+// The one script a built page starts with (the dev server loads `main.tsx` directly). The
+// prerendered page is complete and usable without script: links are plain links. Its code
+// (React, the router, the page) and the app manifest are fetched only once the first paint and
+// the first photo are on screen, so on a slow phone network they take no bandwidth from the
+// photo, the stylesheet and the heading font, which the visitor needs first.
+const script = document.querySelector<HTMLScriptElement>('script[data-app]');
+const { app, appImports = '', manifest } = script?.dataset ?? {};
+if (app) {
+  whenContentShown(contentWaitMs)
+    .then(() => {
+      if (manifest) addLink('manifest', manifest);
+      for (const href of appImports.split(' ').filter(Boolean)) addLink('modulepreload', href, '');
+      return import(/* @vite-ignore */ app);
+    })
+    // Without its code the page stays what the prerender made it: complete, static and usable.
+    .catch((error: unknown) =>
+      console.error('The page stays static: its code failed to load.', error),
+    );
+}

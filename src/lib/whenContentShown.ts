@@ -1,0 +1,79 @@
+/** An Element Timing entry (Chromium): one marked element's first paint. */
+interface ElementTimingEntry extends PerformanceEntry {
+  readonly element: Element | null;
+}
+
+const isElementTiming = (entry: PerformanceEntry): entry is ElementTimingEntry =>
+  entry.entryType === 'element';
+
+const inViewport = (element: Element) => {
+  const { top, bottom, left, right } = element.getBoundingClientRect();
+  return bottom > 0 && right > 0 && top < window.innerHeight && left < window.innerWidth;
+};
+
+/**
+ * The photos the page marks for Element Timing (its first photo: on a phone, the largest thing it
+ * paints) that are on screen and have not already failed to load.
+ */
+const photosToWaitFor = () =>
+  [...document.querySelectorAll<HTMLImageElement>('img[elementtiming]')]
+    .filter((img) => !(img.complete && img.naturalWidth === 0))
+    .filter(inViewport);
+
+/** Calls `then` once the page's load event has fired (at once if it already has). */
+function onLoaded(then: () => void) {
+  if (document.readyState === 'complete') then();
+  else window.addEventListener('load', then, { once: true });
+}
+
+/**
+ * Resolves once the page's main content is on screen: the first contentful paint has happened and
+ * every marked photo in view has been painted or has failed. Browsers that report neither
+ * paints nor element paints (Safari, Firefox) get the load event and one more frame instead. It
+ * resolves after `maxWaitMs` whatever happened, so a photo that never arrives (or a tab opened in
+ * the background, which never paints) cannot keep the page static.
+ */
+export function whenContentShown(maxWaitMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    const reported =
+      typeof PerformanceObserver === 'undefined' ? [] : PerformanceObserver.supportedEntryTypes;
+    if (!reported.includes('paint') || !reported.includes('element')) {
+      setTimeout(resolve, maxWaitMs);
+      onLoaded(() => requestAnimationFrame(() => setTimeout(resolve)));
+      return;
+    }
+
+    const waiting = new Set<Element>(photosToWaitFor());
+    let painted = false;
+    const check = () => {
+      if (painted && waiting.size === 0) done();
+    };
+    // Entries arrive once the frame that painted them is on screen, not merely drawn.
+    const observer = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        if (entry.name === 'first-contentful-paint') painted = true;
+        else if (isElementTiming(entry) && entry.element) waiting.delete(entry.element);
+      }
+      check();
+    });
+    const timer = setTimeout(done, maxWaitMs);
+    function done() {
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve();
+    }
+
+    for (const photo of waiting) {
+      photo.addEventListener(
+        'error',
+        () => {
+          waiting.delete(photo);
+          check();
+        },
+        { once: true },
+      );
+    }
+    observer.observe({ type: 'paint', buffered: true });
+    observer.observe({ type: 'element', buffered: true });
+  });
+}
