@@ -146,8 +146,6 @@ function siteFilesPlugin(): Plugin {
   };
 }
 
-const bootModule = resolve(root, 'src/boot.ts');
-
 /**
  * Starts every page with one small script, `src/boot.ts`, in place of the app's entry, its module
  * preloads and the manifest link: it waits until the prerendered content is on screen, then adds
@@ -157,32 +155,44 @@ const bootModule = resolve(root, 'src/boot.ts');
  * the boot script gives way to the stylesheet, the font and the first photo.
  */
 function bootScriptPlugin(): Plugin {
+  let base = '/';
   return {
     name: 'boot-script',
     apply: 'build',
     applyToEnvironment: (environment) => environment.name === 'client',
+    configResolved(config) {
+      base = config.base;
+    },
     buildStart() {
-      this.emitFile({ type: 'chunk', id: bootModule, name: 'boot' });
+      this.emitFile({ type: 'chunk', id: resolve(root, 'src/boot.ts'), name: 'boot' });
     },
     transformIndexHtml: {
       order: 'post',
       handler: (html, { bundle }) => {
         const boot = Object.values(bundle ?? {}).find(
-          (output) => output.type === 'chunk' && output.facadeModuleId === bootModule,
+          (output) => output.type === 'chunk' && output.isEntry && output.name === 'boot',
         );
-        const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
-        const entry = entryTag.exec(html)?.[1];
-        const manifestTag = /<link rel="manifest" href="([^"]+)" \/>\s*/;
-        const manifest = manifestTag.exec(html)?.[1];
-        if (!boot || !entry || !manifest) {
-          throw new Error(
-            'index.html needs a module entry script, a manifest link and the boot chunk',
-          );
+        if (!boot) throw new Error('The boot chunk is missing from the bundle');
+        const take = (tag: RegExp, what: string) => {
+          const url = tag.exec(html)?.[1];
+          if (url === undefined) throw new Error(`index.html has no ${what}`);
+          html = html.replace(tag, '');
+          return url;
+        };
+        const entry = take(
+          /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/,
+          'entry script',
+        );
+        const manifest = take(/<link rel="manifest" href="([^"]+)" \/>\s*/, 'manifest link');
+        const preloads: string[] = [];
+        const preloadTag = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/;
+        while (preloadTag.test(html)) preloads.push(take(preloadTag, 'module preload'));
+        // Loud if Vite ever writes these tags differently: a missed one would load at once.
+        if (/<script\b[^>]*\bsrc=|rel="(modulepreload|manifest)"/.test(html)) {
+          throw new Error('index.html still loads a script, a module preload or the manifest');
         }
-        const preloadTag = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
-        const preloads = [...html.matchAll(preloadTag)].map((match) => match[1]);
         return {
-          html: html.replace(entryTag, '').replace(manifestTag, '').replace(preloadTag, ''),
+          html,
           tags: [
             {
               tag: 'script',
@@ -190,7 +200,7 @@ function bootScriptPlugin(): Plugin {
                 type: 'module',
                 fetchpriority: 'low',
                 crossorigin: true,
-                src: `/${boot.fileName}`,
+                src: `${base}${boot.fileName}`,
                 'data-app': entry,
                 'data-app-imports': preloads.join(' '),
                 'data-manifest': manifest,

@@ -10,7 +10,7 @@ const budgets = {
   otherRoute: 100 * kb,
   allJs: 170 * kb,
   css: 20 * kb,
-  // What a page fetches before its content is on screen: the boot script alone.
+  // The only JavaScript a page fetches before its content is on screen.
   boot: 2 * kb,
 };
 

@@ -20,26 +20,32 @@ const photosToWaitFor = () =>
     .filter((img) => !(img.complete && img.naturalWidth === 0))
     .filter(inViewport);
 
-/** Calls `then` once the page's load event has fired (at once if it already has). */
-function onLoaded(then: () => void) {
-  if (document.readyState === 'complete') then();
-  else window.addEventListener('load', then, { once: true });
-}
-
 /**
  * Resolves once the page's main content is on screen: the first contentful paint has happened and
- * every marked photo in view has been painted or has failed. Browsers that report neither
- * paints nor element paints (Safari, Firefox) get the load event and one more frame instead. It
- * resolves after `maxWaitMs` whatever happened, so a photo that never arrives (or a tab opened in
- * the background, which never paints) cannot keep the page static.
+ * every marked photo in view has been painted or has failed. Browsers that report neither paints
+ * nor element paints (Safari, Firefox) get the load event and one more frame instead. It resolves
+ * after `maxWaitMs` whatever happened, so a photo that never arrives (or a tab opened in the
+ * background, which never paints) cannot keep the page static.
  */
 export function whenContentShown(maxWaitMs: number): Promise<void> {
   return new Promise((resolve) => {
+    // Every listener, the observer and the timer end with the wait.
+    const cleanup = new AbortController();
+    const done = () => {
+      cleanup.abort();
+      resolve();
+    };
+    const timer = setTimeout(done, maxWaitMs);
+    cleanup.signal.addEventListener('abort', () => clearTimeout(timer));
+
     const reported =
-      typeof PerformanceObserver === 'undefined' ? [] : PerformanceObserver.supportedEntryTypes;
+      typeof PerformanceObserver === 'undefined'
+        ? []
+        : (PerformanceObserver.supportedEntryTypes ?? []);
     if (!reported.includes('paint') || !reported.includes('element')) {
-      setTimeout(resolve, maxWaitMs);
-      onLoaded(() => requestAnimationFrame(() => setTimeout(resolve)));
+      const afterAFrame = () => requestAnimationFrame(() => setTimeout(done));
+      if (document.readyState === 'complete') afterAFrame();
+      else window.addEventListener('load', afterAFrame, { once: true, signal: cleanup.signal });
       return;
     }
 
@@ -48,7 +54,15 @@ export function whenContentShown(maxWaitMs: number): Promise<void> {
     const check = () => {
       if (painted && waiting.size === 0) done();
     };
-    // Entries arrive once the frame that painted them is on screen, not merely drawn.
+    for (const photo of waiting) {
+      const failed = () => {
+        waiting.delete(photo);
+        check();
+      };
+      photo.addEventListener('error', failed, { once: true, signal: cleanup.signal });
+    }
+    // Entries arrive once the frame that painted them is on screen, not merely drawn; `buffered`
+    // brings those of paints before this script ran.
     const observer = new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) {
         if (entry.name === 'first-contentful-paint') painted = true;
@@ -56,23 +70,7 @@ export function whenContentShown(maxWaitMs: number): Promise<void> {
       }
       check();
     });
-    const timer = setTimeout(done, maxWaitMs);
-    function done() {
-      observer.disconnect();
-      clearTimeout(timer);
-      resolve();
-    }
-
-    for (const photo of waiting) {
-      photo.addEventListener(
-        'error',
-        () => {
-          waiting.delete(photo);
-          check();
-        },
-        { once: true },
-      );
-    }
+    cleanup.signal.addEventListener('abort', () => observer.disconnect());
     observer.observe({ type: 'paint', buffered: true });
     observer.observe({ type: 'element', buffered: true });
   });

@@ -4,8 +4,8 @@ import { App } from '../app/App.tsx';
 import { preloadPage } from '../app/routes.tsx';
 
 /**
- * Renders the real app at a path, as the browser entry does (the page's code first), and waits
- * for the page's heading.
+ * Renders the real app at a path as the app's entry (`src/main.tsx`) does, the page's code first,
+ * and waits for the page's heading.
  */
 export async function renderRoute(path: string) {
   await preloadPage(path);
