@@ -55,16 +55,24 @@ export function SmartImage({
     if (img?.complete && img.naturalWidth === 0) setFailed(true);
   }, []);
 
+  const height = Math.round(fallbackWidth * ratio);
   return (
     <div className={cx(styles.frame, fill && styles.fill, className)}>
+      {/* Holds the box at `ratio` whatever file arrives (or none): an image's own ratio replaces
+          its width/height attributes once it loads, and a host that ignored the crop would move
+          the page. An SVG rather than a style attribute, which the CSP would block. */}
+      {!fill && (
+        <svg
+          className={styles.sizer}
+          viewBox={`0 0 ${fallbackWidth} ${height}`}
+          aria-hidden="true"
+        />
+      )}
       {failed ? (
-        // Only ever rendered in the browser, where React sets this style through the CSSOM, which
-        // the Content-Security-Policy allows (a style attribute in the served HTML would be blocked).
         <div
           className={styles.fallback}
           role={decorative ? undefined : 'img'}
           aria-label={decorative ? undefined : photo.alt}
-          style={fill ? undefined : { aspectRatio: `${1 / ratio}` }}
         >
           {!decorative && <span aria-hidden="true">{photo.alt}</span>}
         </div>
@@ -76,7 +84,7 @@ export function SmartImage({
           srcSet={imageSrcSet(photo.id, ratio)}
           sizes={sizes}
           width={fallbackWidth}
-          height={Math.round(fallbackWidth * ratio)}
+          height={height}
           alt={decorative ? '' : photo.alt}
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : 'auto'}
