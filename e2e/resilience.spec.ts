@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, gotoHydrated, routesUnderTest, test } from './fixtures.ts';
 
 test.describe('without JavaScript', () => {
@@ -50,6 +51,30 @@ test.describe('photos that fail', () => {
     expect(background).toContain('gradient');
     await expect(page.locator('main article img')).toHaveCount(0);
   });
+});
+
+test('a photo cut to another shape than asked moves nothing', async ({ page }) => {
+  // The About photo is asked for at 4:3 (portrait); the stand-in answers with a 3:2 landscape
+  // file, as a host that ignored the crop would. It is held back until the page is measured.
+  const landscape = readFileSync(new URL('./fixtures/photo.jpg', import.meta.url));
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('https://images.unsplash.com/**', async (route) => {
+    await released;
+    await route.fulfill({ body: landscape, contentType: 'image/jpeg' });
+  });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/about', { waitUntil: 'domcontentloaded' });
+  const story = page.getByText(/^Fifteen years/);
+  const photo = page.locator('main figure img');
+  const before = { story: await story.boundingBox(), photo: await photo.boundingBox() };
+
+  release();
+  await expect(photo).toHaveJSProperty('complete', true);
+  expect(
+    await photo.evaluate((img: HTMLImageElement) => img.naturalWidth / img.naturalHeight),
+  ).toBe(1.5);
+  expect({ story: await story.boundingBox(), photo: await photo.boundingBox() }).toEqual(before);
 });
 
 test.describe('no horizontal overflow', () => {
