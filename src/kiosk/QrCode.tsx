@@ -1,7 +1,8 @@
 import QRCode from 'qrcode';
+import { useMemo } from 'react';
 import styles from './QrCode.module.scss';
 
-export interface QrCodeProps {
+interface QrCodeProps {
   /** What the code holds: a tel:, sms:, mailto: or web address. */
   readonly value: string;
   /** The accessible name; it says it is a QR code and what for. */
@@ -17,14 +18,18 @@ const margin = 4;
  * a phone number, address or profile away on their own phone. Its own chunk: only kiosks load it.
  */
 export default function QrCode({ value, name, caption }: QrCodeProps) {
-  const { size, data } = QRCode.create(value, { errorCorrectionLevel: 'M' }).modules;
-  let path = '';
-  for (let y = 0; y < size; y += 1) {
-    for (let x = 0; x < size; x += 1) {
-      if (data[y * size + x]) path += `M${x + margin} ${y + margin}h1v1h-1z`;
+  // Encoding is the costly part, and the codes sit in the layout, which renders on every route
+  // change: only a new value encodes again.
+  const { path, extent } = useMemo(() => {
+    const { size, data } = QRCode.create(value, { errorCorrectionLevel: 'M' }).modules;
+    let modules = '';
+    for (let y = 0; y < size; y += 1) {
+      for (let x = 0; x < size; x += 1) {
+        if (data[y * size + x]) modules += `M${x + margin} ${y + margin}h1v1h-1z`;
+      }
     }
-  }
-  const extent = size + margin * 2;
+    return { path: modules, extent: size + margin * 2 };
+  }, [value]);
   return (
     <figure className={styles.qr}>
       <svg

@@ -13,6 +13,8 @@ const played = (delay: number): TargetAndTransition => ({
   transition: { duration: durations.reveal, ease: easeOut, delay },
 });
 
+const elements = { div: m.div, li: m.li, span: m.span };
+
 interface RevealProps {
   readonly children: ReactNode;
   /** Position in a sequence: each step starts a little after the previous one. */
@@ -29,7 +31,7 @@ export function Reveal({ children, index = 0, as = 'div', className }: RevealPro
   const allowed = useMotionAllowed();
   const { phase, ref } = useArmedInView({ allowed, rootMargin: '0px 0px -8% 0px' });
 
-  const Component = { div: m.div, li: m.li, span: m.span }[as];
+  const Component = elements[as];
   return (
     <Component
       ref={ref}

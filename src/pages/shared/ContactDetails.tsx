@@ -12,6 +12,9 @@ interface ContactDetailsProps {
   readonly extra?: ReadonlyArray<{ term: string; icon: IconName; detail: ReactNode }>;
 }
 
+const tel = telHref();
+const mail = mailtoHref();
+
 /** Phone, email and office addresses as a description list (GET IN TOUCH and Contact). */
 export function ContactDetails({ extra = [] }: ContactDetailsProps) {
   const rows: ReadonlyArray<{ term: string; icon: IconName; detail: ReactNode }> = [
@@ -20,11 +23,11 @@ export function ContactDetails({ extra = [] }: ContactDetailsProps) {
       icon: 'phone',
       detail: (
         <KioskHandoff
-          href={telHref()}
+          href={tel}
           caption={`${kioskText.scanToCall} ${company.phone.display}`}
           description={`${contactLabels.phone} ${company.phone.display}`}
         >
-          <a href={telHref()}>{company.phone.display}</a>
+          <a href={tel}>{company.phone.display}</a>
         </KioskHandoff>
       ),
     },
@@ -33,11 +36,11 @@ export function ContactDetails({ extra = [] }: ContactDetailsProps) {
       icon: 'mail',
       detail: (
         <KioskHandoff
-          href={mailtoHref()}
+          href={mail}
           caption={`${kioskText.scanToEmail} ${company.email}`}
           description={`${contactLabels.email} ${company.email}`}
         >
-          <a href={mailtoHref()}>{company.email}</a>
+          <a href={mail}>{company.email}</a>
         </KioskHandoff>
       ),
     },

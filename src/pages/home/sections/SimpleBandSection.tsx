@@ -6,8 +6,9 @@ import { Reveal } from '../../../motion/Reveal.tsx';
 import { ScrollDrift } from '../../../motion/ScrollDrift.tsx';
 import styles from './SimpleBandSection.module.scss';
 
+const titleWords = simpleBandText.title.split(' ');
 /** The line under the heading follows once every word has settled. */
-const lineIndex = simpleBandText.title.split(' ').length * 2;
+const lineIndex = titleWords.length * 2;
 
 export function SimpleBandSection() {
   return (
@@ -26,7 +27,7 @@ export function SimpleBandSection() {
       <Container className={styles.content}>
         {/* The words settle one after another; the heading still reads as one phrase. */}
         <h2 id="simple-title" className={styles.title}>
-          {simpleBandText.title.split(' ').map((word, index, words) => (
+          {titleWords.map((word, index, words) => (
             <Reveal as="span" key={word} index={index * 2} className={styles.word}>
               {word}
               {index < words.length - 1 ? ' ' : ''}
