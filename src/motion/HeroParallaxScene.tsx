@@ -1,7 +1,5 @@
 import { Parallax, ParallaxLayer, type IParallax } from '@react-spring/parallax';
-import { Globals } from '@react-spring/web';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useMotionAllowed } from './MotionProvider.tsx';
 import { subscribeScroll } from './scrollLoop.ts';
 
 export interface HeroParallaxSceneProps {
@@ -31,13 +29,6 @@ export default function HeroParallaxScene({
   layerClassName,
 }: HeroParallaxSceneProps) {
   const parallax = useRef<IParallax>(null);
-  const allowed = useMotionAllowed();
-
-  // React-spring obeys the site's one motion decision too: should the scene still be on screen
-  // when motion is switched off, its springs jump to their targets instead of easing.
-  useEffect(() => {
-    Globals.assign({ skipAnimation: !allowed });
-  }, [allowed]);
 
   useEffect(() => {
     const container = parallax.current?.container.current;
@@ -51,15 +42,9 @@ export default function HeroParallaxScene({
       start = Math.max(0, top - window.innerHeight);
       range = container.clientHeight;
     };
-    measure();
-    window.addEventListener('resize', measure);
-    const unsubscribe = subscribeScroll((scrollY) => {
+    return subscribeScroll((scrollY) => {
       container.scrollTop = Math.min(range, Math.max(0, scrollY - start));
-    });
-    return () => {
-      unsubscribe();
-      window.removeEventListener('resize', measure);
-    };
+    }, measure);
   }, []);
 
   return (

@@ -27,14 +27,11 @@ export function ScrollDrift({ children, rate, className }: ScrollDriftProps) {
       const box = node.getBoundingClientRect();
       centre = box.top + window.scrollY + box.height / 2 - window.innerHeight / 2;
     };
-    measure();
-    window.addEventListener('resize', measure);
     const unsubscribe = subscribeScroll((scrollY) => {
       node.style.transform = `translate3d(0, ${((scrollY - centre) * rate).toFixed(1)}px, 0)`;
-    });
+    }, measure);
     return () => {
       unsubscribe();
-      window.removeEventListener('resize', measure);
       node.style.transform = '';
     };
   }, [allowed, rate]);
