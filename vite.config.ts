@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import type { Plugin, ViteBuilder } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { generateSW } from 'workbox-build';
+import { serviceWorkerFile } from './src/content/paths.ts';
 import { themeColor } from './src/content/seo.ts';
 import { documentFileFor, renderDocument, type PrerenderedPage } from './src/lib/htmlDocument.ts';
 import { contentSecurityPolicy } from './src/lib/securityPolicy.ts';
@@ -13,7 +14,6 @@ import {
   appManifestFile,
   headersFile,
   robotsTxt,
-  serviceWorkerFile,
   sitemapXml,
 } from './src/lib/siteFiles.ts';
 

@@ -53,10 +53,11 @@ const routes: RouteObject[] = [
   {
     path: paths.home,
     element: <RootLayout />,
-    children: pageRoutes.map(({ path, page }) =>
-      path === paths.home
-        ? { index: true, element: <page.Page /> }
-        : { path: path ?? '*', element: <page.Page /> },
+    // Each child carries its page route as its handle, for the lookups below.
+    children: pageRoutes.map((route) =>
+      route.path === paths.home
+        ? { index: true, element: <route.page.Page />, handle: route }
+        : { path: route.path ?? '*', element: <route.page.Page />, handle: route },
     ),
   },
 ];
@@ -64,8 +65,7 @@ const routes: RouteObject[] = [
 /** The page a pathname shows: one of the site's routes, or the not-found page. */
 function pageRouteFor(pathname: string): PageRoute {
   const leaf = matchRoutes(routes, pathname)?.at(-1)?.route;
-  const index = leaf ? (routes[0]?.children?.indexOf(leaf) ?? -1) : -1;
-  return pageRoutes[index] ?? (pageRoutes.at(-1) as PageRoute);
+  return (leaf?.handle as PageRoute | undefined) ?? (pageRoutes.at(-1) as PageRoute);
 }
 
 /** The head data (title, description, canonical) of the page at a pathname. */

@@ -1,5 +1,6 @@
 import type { Workbox } from 'workbox-window';
 import { imageHost } from '../content/images.ts';
+import { serviceWorkerFile } from '../content/paths.ts';
 
 // How often an open page asks whether a new version has been deployed: a kiosk may stay open
 // for weeks without a single full page load, the browser's own moment to check.
@@ -74,7 +75,7 @@ export function registerServiceWorker({
 
   const register = async () => {
     const { Workbox } = await import('workbox-window');
-    const worker = new Workbox('/sw.js');
+    const worker = new Workbox(`/${serviceWorkerFile}`);
     worker.addEventListener('waiting', () => {
       updateWaiting = true;
       if (document.visibilityState === 'hidden') applyWaitingVersion();

@@ -22,17 +22,13 @@ export function useRouteFocus(): () => void {
     (heading ?? main)?.focus({ preventScroll: true });
   }, [location.hash, navigationType]);
 
-  const lastPath = useRef(location.pathname);
-  const isFirstRender = useRef(true);
+  // A new location on the same page (only its hash changed): no transition will call back.
+  const last = useRef(location);
   useEffect(() => {
-    const samePage = lastPath.current === location.pathname;
-    lastPath.current = location.pathname;
-    if (isFirstRender.current) {
-      isFirstRender.current = false;
-      return;
-    }
-    if (samePage) startAtPage();
-  }, [location.key, location.pathname, startAtPage]);
+    const previous = last.current;
+    last.current = location;
+    if (previous.key !== location.key && previous.pathname === location.pathname) startAtPage();
+  }, [location, startAtPage]);
 
   return startAtPage;
 }

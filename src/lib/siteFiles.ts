@@ -1,5 +1,5 @@
 import { company } from '../content/company.ts';
-import { sitePaths } from '../content/paths.ts';
+import { serviceWorkerFile, sitePaths } from '../content/paths.ts';
 import { backgroundColor, themeColor } from '../content/seo.ts';
 import { siteUrl } from './pageHead.ts';
 import { securityHeaders } from './securityPolicy.ts';
@@ -34,9 +34,6 @@ export const headersFile = (): string =>
     '  Cache-Control: no-cache',
     '',
   ].join('\n');
-
-/** The service worker's file at the site's root (its scope is the whole site). */
-export const serviceWorkerFile = 'sw.js';
 
 export const appManifestFile = 'manifest.webmanifest';
 
