@@ -51,7 +51,7 @@ const importRules = [
                 },
               ]
             : []),
-          ...(files[0].startsWith('src/motion') || files[0].startsWith('src/test')
+          ...(files[0].startsWith('src/motion')
             ? []
             : [
                 {

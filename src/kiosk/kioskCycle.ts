@@ -1,5 +1,5 @@
 /** What counts as a visitor: any of these, anywhere on the page. Programmatic scrolling does not. */
-export const visitorInputEvents = [
+const visitorInputEvents = [
   'pointerdown',
   'pointermove',
   'touchstart',

@@ -1,5 +1,5 @@
 import { kioskParams, kioskTiming } from '../content/kiosk.ts';
-import { readStored, writeStored } from '../lib/storage.ts';
+import { changeSignal, readStored, writeStored } from '../lib/storage.ts';
 
 /** Kiosk mode for this tab, or `null` when the site runs as an ordinary website. */
 export interface KioskSettings {
@@ -7,7 +7,7 @@ export interface KioskSettings {
 }
 
 export const kioskStorageKey = 'kiosk-idle-seconds';
-const changeEvent = 'kiosk-settings-change';
+const changed = changeSignal('kiosk-settings');
 
 /** `?idle` as seconds within sane bounds; `undefined` when it is not a number at all. */
 export function parseIdleSeconds(raw: string | null): number | undefined {
@@ -62,10 +62,7 @@ export function applyKioskQuery(search: string): void {
   const next = settingsForQuery(search, current);
   if (next?.idleSeconds === current?.idleSeconds) return;
   writeStored('sessionStorage', kioskStorageKey, next ? String(next.idleSeconds) : null);
-  window.dispatchEvent(new Event(changeEvent));
+  changed.notify();
 }
 
-export function subscribeKioskSettings(onChange: () => void): () => void {
-  window.addEventListener(changeEvent, onChange);
-  return () => window.removeEventListener(changeEvent, onChange);
-}
+export const subscribeKioskSettings = changed.subscribe;

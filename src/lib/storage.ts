@@ -41,3 +41,18 @@ export function clearStoredExcept(kind: StorageKind, keep: readonly string[]): v
     // Nothing stored can be wiped if the store cannot be reached either.
   }
 }
+
+/**
+ * A signal that a stored value changed in this tab (the browser's `storage` event only reaches
+ * other tabs): the writer calls `notify`, readers `subscribe`.
+ */
+export function changeSignal(name: string) {
+  const type = `${name}-change`;
+  return {
+    notify: () => window.dispatchEvent(new Event(type)),
+    subscribe: (onChange: () => void): (() => void) => {
+      window.addEventListener(type, onChange);
+      return () => window.removeEventListener(type, onChange);
+    },
+  };
+}

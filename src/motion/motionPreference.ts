@@ -1,10 +1,10 @@
-import { readStored, writeStored } from '../lib/storage.ts';
+import { changeSignal, readStored, writeStored } from '../lib/storage.ts';
 
 /** The visitor's own choice from the footer toggle, remembered across visits. */
 export type MotionChoice = 'on' | 'off';
 
 export const motionStorageKey = 'motion-preference';
-const changeEvent = 'motion-preference-change';
+const changed = changeSignal(motionStorageKey);
 const reduceQuery = '(prefers-reduced-motion: reduce)';
 
 export function readMotionChoice(): MotionChoice {
@@ -13,14 +13,15 @@ export function readMotionChoice(): MotionChoice {
 
 export function writeMotionChoice(choice: MotionChoice): void {
   writeStored('localStorage', motionStorageKey, choice === 'off' ? 'off' : null);
-  window.dispatchEvent(new Event(changeEvent));
+  changed.notify();
 }
 
+/** Changes in this tab, and in other tabs (the browser's `storage` event). */
 export function subscribeMotionChoice(onChange: () => void): () => void {
-  window.addEventListener(changeEvent, onChange);
+  const unsubscribe = changed.subscribe(onChange);
   window.addEventListener('storage', onChange);
   return () => {
-    window.removeEventListener(changeEvent, onChange);
+    unsubscribe();
     window.removeEventListener('storage', onChange);
   };
 }
