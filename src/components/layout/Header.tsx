@@ -10,6 +10,14 @@ import { MobileMenu } from './MobileMenu.tsx';
 import { Nav } from './Nav.tsx';
 import styles from './Header.module.scss';
 
+// The number, with its icon, as the call button and as the kiosk's plain text.
+const phoneNumber = (
+  <>
+    <Icon name="phone" />
+    <span className={styles.phoneNumber}>{company.phone.display}</span>
+  </>
+);
+
 export function Header() {
   const kiosk = useKiosk();
   return (
@@ -22,18 +30,14 @@ export function Header() {
         <Nav label={chromeText.primaryNavLabel} className={styles.nav} />
         {kiosk ? (
           // A kiosk cannot place a call: the number stays readable, its QR code is a tap away.
-          <p className={styles.phoneText}>
-            <Icon name="phone" />
-            <span className={styles.phoneNumber}>{company.phone.display}</span>
-          </p>
+          <p className={styles.phoneText}>{phoneNumber}</p>
         ) : (
           <a
             className={styles.phone}
             href={telHref()}
             aria-label={`${chromeText.callButton} ${company.phone.display}`}
           >
-            <Icon name="phone" />
-            <span className={styles.phoneNumber}>{company.phone.display}</span>
+            {phoneNumber}
           </a>
         )}
         <MobileMenu />
