@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { chromium, defineConfig, devices } from '@playwright/test';
-import { chromiumFlags } from './scripts/chromium.mjs';
+import { chromiumFlags, systemChromium } from './scripts/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4317);
 
@@ -15,7 +15,7 @@ function chromiumPath(): string | undefined {
   } catch {
     // No bundled browser for this platform: fall through to the system one.
   }
-  return '/usr/bin/chromium';
+  return systemChromium;
 }
 
 export default defineConfig({

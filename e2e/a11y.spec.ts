@@ -1,5 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, gotoHydrated, routesUnderTest, test } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { expect, gotoHydrated, gotoKiosk, routesUnderTest, test } from './fixtures.ts';
+
+/** Every axe violation on the page, as "rule: targets". */
+async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' | ')}`);
+}
 
 for (const [width, reducedMotion] of [
   [375, 'no-preference'],
@@ -14,10 +21,7 @@ for (const [width, reducedMotion] of [
       test(`${path} has no violations`, async ({ page, allowConsole }) => {
         allowConsole(/status of 404/);
         await gotoHydrated(page, path);
-        const results = await new AxeBuilder({ page }).analyze();
-        expect(
-          results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' | ')}`),
-        ).toEqual([]);
+        expect(await violations(page)).toEqual([]);
       });
     }
   });
@@ -28,14 +32,10 @@ test.describe('axe in kiosk mode at 1920 px', () => {
 
   for (const path of routesUnderTest) {
     test(`${path} has no violations, QR panel open`, async ({ page }) => {
-      await gotoHydrated(page, `${path}?kiosk=1`);
-      await page.waitForFunction(() => document.documentElement.dataset.kiosk === 'on');
+      await gotoKiosk(page, `${path}?kiosk=1`);
       await page.getByRole('button', { name: 'Contact QR codes' }).click();
       await expect(page.getByRole('img', { name: /^QR code: Call us/ })).toBeVisible();
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(
-        results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' | ')}`),
-      ).toEqual([]);
+      expect(await violations(page)).toEqual([]);
     });
   }
 });

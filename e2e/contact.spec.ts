@@ -1,4 +1,4 @@
-import { expect, gotoHydrated, test } from './fixtures.ts';
+import { expect, gotoHydrated, test, waitForHydration } from './fixtures.ts';
 
 test.describe('contact form', () => {
   test('the browser blocks an incomplete submit', async ({ page }) => {
@@ -58,7 +58,7 @@ test.describe('contact form', () => {
     await page.getByLabel(/Tell us about your project/).fill('x'.repeat(5000));
     await expect(page.getByLabel(/Tell us about your project/)).toHaveValue('x'.repeat(2000));
     await page.reload();
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await waitForHydration(page);
     await expect(page.getByLabel(/Full Name/)).toHaveValue('Grace Hopper');
     await expect(page.getByLabel(/Tell us about your project/)).toHaveValue('x'.repeat(2000));
   });

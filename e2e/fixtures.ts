@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { test as base, expect, type Page } from '@playwright/test';
 
-const photo = readFileSync(new URL('./fixtures/photo.jpg', import.meta.url));
+/** The local stand-in for every photo of the image host: a 1200×800 (3:2) JPEG. */
+export const photo = readFileSync(new URL('./fixtures/photo.jpg', import.meta.url));
 
 interface Fixtures {
   /** Console messages of type error or warning; every test fails if any remain at its end. */
@@ -51,7 +52,18 @@ export { expect };
 export const routesUnderTest = ['/', '/products', '/services', '/about', '/contact'] as const;
 
 /** Waits until React has hydrated the prerendered page (the router marks links as interactive). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
+/** Opens a page and waits until it is hydrated. */
 export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await waitForHydration(page);
+}
+
+/** Opens a page in kiosk mode (`path` carries `?kiosk`) and waits until the kiosk has taken over. */
+export async function gotoKiosk(page: Page, path: string): Promise<void> {
+  await gotoHydrated(page, path);
+  await page.waitForFunction(() => document.documentElement.dataset.kiosk === 'on');
 }

@@ -3,15 +3,9 @@ import type { Page } from '@playwright/test';
 import QRCode from 'qrcode';
 import { kioskText } from '../src/content/kiosk.ts';
 import { mailtoHref, telHref } from '../src/lib/contactHrefs.ts';
-import { expect, gotoHydrated, routesUnderTest, test } from './fixtures.ts';
+import { expect, gotoHydrated, gotoKiosk, routesUnderTest, test } from './fixtures.ts';
 
 test.use({ viewport: { width: 1920, height: 1080 } });
-
-/** Opens a page in kiosk mode and waits until the kiosk has taken over the page. */
-async function gotoKiosk(page: Page, path: string) {
-  await gotoHydrated(page, path);
-  await page.waitForFunction(() => document.documentElement.dataset.kiosk === 'on');
-}
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, test, waitForHydration } from './fixtures.ts';
 
 // A page paints its prerendered content first; its code follows once that content is on screen,
 // so on a phone it does not compete with the first photo. The boot script gives up waiting after
@@ -45,9 +45,6 @@ const loadingLog = (page: Page) =>
     return { ...log, app: log.requests.find((request) => request.name.endsWith(app)) };
   });
 
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-
 test.describe('the page code waits until the content is shown', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
@@ -56,7 +53,7 @@ test.describe('the page code waits until the content is shown', () => {
       await startLoadingLog(page);
       await page.goto(path);
       // With the clock stopped, only the photo's paint can have let the code load.
-      await hydrated(page);
+      await waitForHydration(page);
       const log = await loadingLog(page);
       expect(log.photoPaints).toHaveLength(1);
       expect(log.photoPaints[0]).toBeGreaterThan(0);
@@ -81,7 +78,7 @@ test.describe('the page code waits until the content is shown', () => {
     expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
 
     await page.clock.runFor(3000);
-    await hydrated(page);
+    await waitForHydration(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
   });

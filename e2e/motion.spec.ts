@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, gotoHydrated, test } from './fixtures.ts';
+import { expect, gotoHydrated, test, waitForHydration } from './fixtures.ts';
 
 /** Opacity and transform of every motion-enhanced element, in document order. */
 const sampleMotion = (page: Page) =>
@@ -62,7 +62,7 @@ test.describe('with motion', () => {
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
     await expect(page.locator('[data-reveal="armed"], [data-counter="armed"]')).toHaveCount(0);
     await page.reload();
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await waitForHydration(page);
     await expect(page.getByRole('button', { name: /^Animations/ })).toHaveAttribute(
       'aria-pressed',
       'false',

@@ -1,10 +1,9 @@
-import { expect, routesUnderTest, test } from './fixtures.ts';
+import { expect, gotoHydrated, routesUnderTest, test } from './fixtures.ts';
 
 test.use({ serviceWorkers: 'allow' });
 
 test('after one online visit every route loads and works offline', async ({ page, context }) => {
-  await page.goto('/');
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await gotoHydrated(page, '/');
   // The worker takes over the open page once it has precached the site.
   await page.waitForFunction(async () => {
     await navigator.serviceWorker.ready;
@@ -21,8 +20,7 @@ test('after one online visit every route loads and works offline', async ({ page
   await context.unroute('https://images.unsplash.com/**');
   await context.setOffline(true);
   for (const path of [...routesUnderTest, '/contact?kiosk=1']) {
-    await page.goto(path);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await gotoHydrated(page, path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');
     const broken = await page.evaluate(
@@ -33,8 +31,7 @@ test('after one online visit every route loads and works offline', async ({ page
   }
 
   // Client-side navigation works offline too: the page chunks are cached.
-  await page.goto('/');
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await gotoHydrated(page, '/');
   await page
     .getByRole('navigation', { name: 'Main' })
     .getByRole('link', { name: 'SERVICES' })

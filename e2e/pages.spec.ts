@@ -1,4 +1,4 @@
-import { expect, gotoHydrated, routesUnderTest, test } from './fixtures.ts';
+import { expect, gotoHydrated, routesUnderTest, test, waitForHydration } from './fixtures.ts';
 
 test.describe('pages', () => {
   test('Home tells the story in the spec’s order', async ({ page }) => {
@@ -155,7 +155,7 @@ test.describe('404', () => {
     page.on('console', (message) => logged.push(message.text()));
     const response = await page.goto('/no-such-page');
     expect(response?.status()).toBe(404);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await waitForHydration(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found');
     await expect.poll(() => logged.some((line) => line.includes('/no-such-page'))).toBe(true);
     await page.getByRole('link', { name: 'Return to Home' }).click();

@@ -1,5 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { expect, gotoHydrated, routesUnderTest, test } from './fixtures.ts';
+import {
+  expect,
+  gotoHydrated,
+  photo,
+  routesUnderTest,
+  test,
+  waitForHydration,
+} from './fixtures.ts';
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -42,7 +48,7 @@ test.describe('photos that fail', () => {
     allowConsole(/status of 404/);
     await page.route('https://images.unsplash.com/**', (route) => route.fulfill({ status: 404 }));
     await page.goto('/products');
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await waitForHydration(page);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     const panels = page.locator('main article [role="img"]');
     await expect(panels).toHaveCount(6);
@@ -56,25 +62,24 @@ test.describe('photos that fail', () => {
 test('a photo cut to another shape than asked moves nothing', async ({ page }) => {
   // The About photo is asked for at 4:3 (portrait); the stand-in answers with a 3:2 landscape
   // file, as a host that ignored the crop would. It is held back until the page is measured.
-  const landscape = readFileSync(new URL('./fixtures/photo.jpg', import.meta.url));
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route('https://images.unsplash.com/**', async (route) => {
     await released;
-    await route.fulfill({ body: landscape, contentType: 'image/jpeg' });
+    await route.fulfill({ body: photo, contentType: 'image/jpeg' });
   });
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/about', { waitUntil: 'domcontentloaded' });
   const story = page.getByText(/^Fifteen years/);
-  const photo = page.locator('main figure img');
-  const before = { story: await story.boundingBox(), photo: await photo.boundingBox() };
+  const picture = page.locator('main figure img');
+  const before = { story: await story.boundingBox(), photo: await picture.boundingBox() };
 
   release();
-  await expect(photo).toHaveJSProperty('complete', true);
+  await expect(picture).toHaveJSProperty('complete', true);
   expect(
-    await photo.evaluate((img: HTMLImageElement) => img.naturalWidth / img.naturalHeight),
+    await picture.evaluate((img: HTMLImageElement) => img.naturalWidth / img.naturalHeight),
   ).toBe(1.5);
-  expect({ story: await story.boundingBox(), photo: await photo.boundingBox() }).toEqual(before);
+  expect({ story: await story.boundingBox(), photo: await picture.boundingBox() }).toEqual(before);
 });
 
 test.describe('no horizontal overflow', () => {

@@ -17,7 +17,8 @@ import {
   targetsFor,
 } from './bench/report.mjs';
 import { scrollHome } from './bench/scroll.mjs';
-import { chromiumFlags, photoHost, startPhotoHost, startSite } from './bench/servers.mjs';
+import { systemChromium } from './chromium.mjs';
+import { benchChromiumFlags, photoHost, startPhotoHost, startSite } from './bench/servers.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -70,7 +71,7 @@ async function main() {
   const started = Date.now();
   const runs = positiveInteger('BENCH_RUNS', 5);
   const port = positiveInteger('BENCH_PORT', 4610);
-  const chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+  const chromePath = process.env.CHROMIUM_PATH || systemChromium;
 
   console.log('Building the site…');
   await run('npm', ['run', 'build'], { cwd: root });
@@ -78,7 +79,7 @@ async function main() {
   const { origin } = site;
   const photo = await readFile(join(root, 'e2e/fixtures/photo.jpg'));
   const photoServer = await startPhotoHost(photo);
-  const flags = chromiumFlags(photoServer.port, photoServer.spki);
+  const flags = benchChromiumFlags(photoServer.port, photoServer.spki);
   const chromium = await launchChromium(chromePath, flags);
   console.log(
     `Serving dist/ at ${origin}; https://${photoHost} answered locally; ` +

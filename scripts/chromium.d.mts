@@ -1,1 +1,2 @@
+export declare const systemChromium: string;
 export declare const chromiumFlags: readonly string[];

@@ -6,7 +6,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createSecureServer } from 'node:http2';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromiumFlags as baseFlags } from '../chromium.mjs';
+import { chromiumFlags } from '../chromium.mjs';
 import { onStop, run, stopChild } from './processes.mjs';
 
 export const photoHost = 'images.unsplash.com';
@@ -160,14 +160,14 @@ export async function startPhotoHost(fixture) {
 
 /**
  * Chromium flags shared by the Lighthouse and the Playwright browser (headless mode aside): the
- * project's own (quiet, no background traffic); the photo host mapped to the local stand-in, whose certificate is trusted by
- * its key pin alone rather than by ignoring every certificate error; and every other host name left
- * unresolved, so nothing in a run can reach the internet (an unexpected host shows up as a failed
- * request instead).
+ * project's own (quiet, no background traffic); the photo host mapped to the local stand-in,
+ * whose certificate is trusted by its key pin alone rather than by ignoring every certificate
+ * error; and every other host name left unresolved, so nothing in a run can reach the internet
+ * (an unexpected host shows up as a failed request instead).
  */
-export function chromiumFlags(photoPort, spki) {
+export function benchChromiumFlags(photoPort, spki) {
   return [
-    ...baseFlags,
+    ...chromiumFlags,
     `--host-resolver-rules=MAP ${photoHost}:443 127.0.0.1:${photoPort}, MAP * ~NOTFOUND, EXCLUDE 127.0.0.1`,
     `--ignore-certificate-errors-spki-list=${spki}`,
   ];

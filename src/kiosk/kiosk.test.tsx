@@ -97,10 +97,7 @@ describe('the kiosk cycle', () => {
 });
 
 describe('the attract loop', () => {
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.restoreAllMocks();
-  });
+  afterEach(() => vi.useRealTimers());
 
   it('scrolls slowly to the end, rests, starts over from the top, and stops when told', () => {
     vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'performance'] });
@@ -138,7 +135,6 @@ describe('the attract loop', () => {
 });
 
 describe('KioskProvider', () => {
-  beforeEach(() => sessionStorage.clear());
   afterEach(() => vi.useRealTimers());
 
   function Probe() {
