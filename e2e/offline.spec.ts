@@ -3,6 +3,8 @@ import { expect, gotoHydrated, routesUnderTest, test } from './fixtures.ts';
 test.use({ serviceWorkers: 'allow' });
 
 test('after one online visit every route loads and works offline', async ({ page, context }) => {
+  // A whole day's visit, page by page, then every page again offline: a long story.
+  test.slow();
   await gotoHydrated(page, '/');
   // The worker takes over the open page once it has precached the site.
   await page.waitForFunction(async () => {
