@@ -1,6 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, gotoHydrated, gotoKiosk, routesUnderTest, test } from './fixtures.ts';
+import {
+  expect,
+  gotoBeforeCode,
+  gotoHydrated,
+  gotoKiosk,
+  routesUnderTest,
+  test,
+} from './fixtures.ts';
 
 /** Every axe violation on the page, as "rule: targets". */
 async function violations(page: Page): Promise<string[]> {
@@ -35,6 +42,21 @@ test.describe('axe in kiosk mode at 1920 px', () => {
       await gotoKiosk(page, `${path}?kiosk=1`);
       await page.getByRole('button', { name: 'Contact QR codes' }).click();
       await expect(page.getByRole('img', { name: /^QR code: Call us/ })).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+    });
+  }
+});
+
+// axe runs in the page, so "before the code" is the page with its own scripts held back (which is
+// also what a visitor without JavaScript gets, but for the form's no-script note).
+test.describe('axe on the prerendered pages before their code has run, at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  for (const path of routesUnderTest) {
+    test(`${path} has no violations, phone menu open`, async ({ page }) => {
+      await gotoBeforeCode(page, path);
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
       expect(await violations(page)).toEqual([]);
     });
   }

@@ -67,3 +67,28 @@ export async function gotoKiosk(page: Page, path: string): Promise<void> {
   await gotoHydrated(page, path);
   await page.waitForFunction(() => document.documentElement.dataset.kiosk === 'on');
 }
+
+/**
+ * Holds every script of the site at the network until the returned function is called: the page
+ * is what the prerender made it, and nothing of the app (not even the boot script) has run.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.js(\?|$)/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
+ * Opens a page with its scripts held and waits until its content is on screen. (A held module
+ * script also holds DOMContentLoaded, so the navigation cannot wait for that.)
+ */
+export async function gotoBeforeCode(page: Page, path: string): Promise<() => void> {
+  const release = await holdScripts(page);
+  await page.goto(path, { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  return release;
+}

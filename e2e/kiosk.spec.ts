@@ -47,11 +47,11 @@ test.describe('kiosk idle reset', () => {
   test('closes an open menu', async ({ page }) => {
     await page.setViewportSize({ width: 768, height: 1024 });
     await gotoKiosk(page, '/products?kiosk=1&idle=3');
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: 'Menu' }).click();
     await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
     await expect(page).toHaveURL('/', { timeout: 10_000 });
     await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible();
   });
 });
 

@@ -79,7 +79,7 @@ test.describe('the page code waits until the content is shown', () => {
 
     await page.clock.runFor(3000);
     await waitForHydration(page);
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: 'Menu' }).click();
     await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
   });
 });

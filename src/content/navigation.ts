@@ -18,8 +18,6 @@ export const chromeText = {
   skipLink: 'Skip to main content',
   primaryNavLabel: 'Main',
   mobileNavLabel: 'Mobile',
-  menuOpen: 'Open menu',
-  menuClose: 'Close menu',
   menuButton: 'Menu',
   callButton: 'Call',
   floatingLabel: 'Quick contact',

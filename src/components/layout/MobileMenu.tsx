@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { chromeText } from '../../content/navigation.ts';
 import { Icon } from '../ui/Icon.tsx';
@@ -6,60 +6,40 @@ import { Nav } from './Nav.tsx';
 import styles from './MobileMenu.module.scss';
 
 /**
- * The navigation for narrow screens: a disclosure button and a panel of links. It closes when a
- * link is chosen, when the route changes, on Escape (returning focus to the button) and on a click
- * outside it.
+ * The navigation for narrow screens: a button and a panel of links, built on the HTML Popover
+ * API so it works from the first paint and without JavaScript. The browser opens it on a tap,
+ * closes it on Escape (returning focus to the button) and on a tap outside, and tells assistive
+ * technology whether it is expanded, so the button keeps one name. The app adds only what the
+ * platform cannot know: a client-side route change closes it too.
  */
 export function MobileMenu() {
-  const [open, setOpen] = useState(false);
   const panelId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const toggleRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
   const { key } = useLocation();
 
-  const close = useCallback(() => setOpen(false), []);
+  // Browsers without the Popover API show no toggle (see the stylesheet) and have no method.
+  const close = useCallback(() => {
+    const panel = panelRef.current;
+    if (panel && 'hidePopover' in panel) panel.hidePopover();
+  }, []);
 
-  // Any navigation (a link, the back button) closes the menu: adjust state while rendering,
-  // the pattern React recommends over an effect.
-  const [openedAt, setOpenedAt] = useState(key);
-  if (openedAt !== key) {
-    setOpenedAt(key);
-    setOpen(false);
-  }
-
+  // Any navigation (a link, Back) closes the menu, but hydration does not: a menu the visitor
+  // opened before the code arrived stays open.
+  const shownAt = useRef(key);
   useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      toggleRef.current?.focus();
-    };
-    const onPointer = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
-  }, [open]);
+    if (shownAt.current === key) return;
+    shownAt.current = key;
+    close();
+  }, [key, close]);
 
   return (
-    <div className={styles.root} ref={rootRef}>
-      <button
-        ref={toggleRef}
-        type="button"
-        className={styles.toggle}
-        aria-expanded={open}
-        aria-controls={panelId}
-        aria-label={open ? chromeText.menuClose : chromeText.menuOpen}
-        onClick={() => setOpen((value) => !value)}
-      >
-        <Icon name={open ? 'close' : 'menu'} />
-        <span aria-hidden="true">{chromeText.menuButton}</span>
+    <div className={styles.root}>
+      <button type="button" className={styles.toggle} popoverTarget={panelId}>
+        <Icon name="menu" className={styles.openIcon} />
+        <Icon name="close" className={styles.closeIcon} />
+        {chromeText.menuButton}
       </button>
-      <div id={panelId} className={styles.panel} hidden={!open}>
+      <div id={panelId} ref={panelRef} popover="auto" className={styles.panel}>
         <Nav label={chromeText.mobileNavLabel} vertical onNavigate={close} />
       </div>
     </div>
