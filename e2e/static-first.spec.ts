@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test';
-import { expect, gotoBeforeCode, gotoHydrated, test } from './fixtures.ts';
+import {
+  expect,
+  gotoBeforeCode,
+  gotoHydrated,
+  holdScripts,
+  test,
+  waitForHydration,
+} from './fixtures.ts';
 
 // The prerendered page is a working page on its own: before the app's code has run (held at the
 // network here, as on a slow phone or a flaky kiosk network) and with JavaScript off, every
@@ -87,6 +94,139 @@ test.describe('phone navigation', () => {
     test('works', async ({ page }) => {
       await page.goto('/contact');
       await useThePhoneMenu(page);
+    });
+  });
+});
+
+const message = {
+  name: 'Jane <b>Doe</b>',
+  email: 'jane@example.com',
+  phone: '+1 303 555 0100',
+  subject: 'refinishing',
+  message: 'Oak, 600 sq ft & stairs; May?',
+};
+
+/** Fills every field of the contact form as a visitor would. */
+async function fillTheForm(page: Page, values: typeof message) {
+  await page.getByLabel(/Full Name/).fill(values.name);
+  await page.getByLabel(/Email Address/).fill(values.email);
+  await page.getByLabel(/Phone/).fill(values.phone);
+  await page.getByLabel(/Project Type/).selectOption(values.subject);
+  await page.getByLabel(/Tell us about your project/).fill(values.message);
+}
+
+const fieldValues = (page: Page) =>
+  page.evaluate(() =>
+    Object.fromEntries(
+      ['name', 'email', 'phone', 'subject', 'message'].map((name) => [
+        name,
+        document.querySelector<HTMLInputElement>(`[name="${name}"]`)?.value,
+      ]),
+    ),
+  );
+
+/** The values of every "Contact form submitted:" line the page logs. */
+function loggedMessages(page: Page): unknown[] {
+  const logs: unknown[] = [];
+  page.on('console', async (line) => {
+    if (line.type() === 'log') logs.push(await line.args()[1]?.jsonValue());
+  });
+  return logs;
+}
+
+const sendButton = (page: Page) => page.getByRole('button', { name: /Send Message/ });
+const expectStillOnContact = (page: Page) =>
+  expect(page).toHaveURL(/^http:\/\/[^/]+\/contact$/, { timeout: 1000 });
+
+test.describe('the contact form before its code has run', () => {
+  test('a submit stays on the page, keeps the text, visibly waits and is sent once the code arrives', async ({
+    page,
+  }) => {
+    const logs = loggedMessages(page);
+    const release = await gotoBeforeCode(page, '/contact');
+    await fillTheForm(page, message);
+    await sendButton(page).click();
+
+    const waiting = page.getByText(/^Sending as soon as the page has loaded/);
+    await expect(waiting).toBeVisible();
+    await expectStillOnContact(page);
+    expect(await fieldValues(page)).toEqual(message);
+
+    release();
+    await waitForHydration(page);
+    await expect(
+      page.getByRole('status').getByRole('heading', { name: 'Message Sent!' }),
+    ).toBeVisible();
+    await expect(waiting).toBeHidden();
+    await expect.poll(() => logs).toEqual([message]);
+    expect(Object.values(await fieldValues(page))).toEqual(['', '', '', '', '']);
+    await expectStillOnContact(page);
+  });
+
+  test('the browser still blocks an incomplete submit, and nothing is sent later', async ({
+    page,
+  }) => {
+    const logs = loggedMessages(page);
+    const release = await gotoBeforeCode(page, '/contact');
+    await page.getByLabel(/Full Name/).fill('Ada Lovelace');
+    await sendButton(page).click();
+    await expect(page.getByLabel(/Email Address/)).toBeFocused();
+    const waiting = page.getByText(/^Sending as soon as the page has loaded/);
+    await expect(waiting).toBeHidden();
+
+    release();
+    await waitForHydration(page);
+    await expect(page.getByLabel(/Full Name/)).toHaveValue('Ada Lovelace');
+    await expect(waiting).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'Message Sent!' })).toHaveCount(0);
+    expect(logs).toEqual([]);
+    await expectStillOnContact(page);
+  });
+
+  test('text typed before the code arrives is exactly what a later submit logs', async ({
+    page,
+  }) => {
+    const logs = loggedMessages(page);
+    const release = await gotoBeforeCode(page, '/contact');
+    await fillTheForm(page, message);
+    release();
+    await waitForHydration(page);
+    expect(await fieldValues(page)).toEqual(message);
+    await sendButton(page).click();
+    await expect(page.getByRole('heading', { name: 'Message Sent!' })).toBeVisible();
+    await expect.poll(() => logs).toEqual([message]);
+  });
+
+  test('a saved draft fills only the fields the visitor has not typed in', async ({ page }) => {
+    await gotoHydrated(page, '/contact');
+    await fillTheForm(page, { ...message, name: 'An earlier name' });
+    const release = await holdScripts(page);
+    await page.reload({ waitUntil: 'commit' });
+    await expect(page.getByLabel(/Full Name/)).toBeVisible();
+    // The prerendered fields start empty (the draft is restored by the code) or as the browser
+    // restored them; either way, what the visitor types now is what stays.
+    await page.getByLabel(/Full Name/).fill(message.name);
+    await page.getByLabel(/Email Address/).fill('');
+    release();
+    await waitForHydration(page);
+    await expect(page.getByLabel(/Full Name/)).toHaveValue(message.name);
+    expect(await fieldValues(page)).toEqual(message);
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('a submit stays on the page, keeps the text and says how to reach the company', async ({
+      page,
+    }) => {
+      await page.goto('/contact');
+      await fillTheForm(page, message);
+      await sendButton(page).click();
+      const status = page.getByRole('status');
+      await expect(status.getByText(/needs JavaScript/)).toBeVisible();
+      await expect(status.getByRole('link', { name: /555-0142/ })).toHaveAttribute('href', /^tel:/);
+      await expectStillOnContact(page);
+      expect(await fieldValues(page)).toEqual(message);
     });
   });
 });

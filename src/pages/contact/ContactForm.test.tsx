@@ -1,4 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { contactFormText, draftStorageKey, fieldLimits } from '../../content/contactForm.ts';
@@ -70,5 +72,66 @@ describe('ContactForm', () => {
     window.sessionStorage.setItem(draftStorageKey, '{not json');
     render(<ContactForm />);
     expect(fields().name).toHaveValue('');
+  });
+
+  describe('before its code has run', () => {
+    /**
+     * The prerendered form in the document, `before` done to it by the visitor and the browser,
+     * then hydrated as the app's entry does.
+     */
+    async function hydrateAfter(before: () => void) {
+      const container = document.createElement('div');
+      container.innerHTML = renderToString(<ContactForm />);
+      document.body.append(container);
+      before();
+      const root = await act(async () => hydrateRoot(container, <ContactForm />));
+      return () => {
+        act(() => root.unmount());
+        container.remove();
+      };
+    }
+
+    const type = (label: RegExp, value: string) => {
+      (screen.getByLabelText(label) as HTMLInputElement).value = value;
+    };
+
+    it('completes a submit the browser recorded before hydration', async () => {
+      const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+      const cleanup = await hydrateAfter(() => {
+        type(/Full Name/, 'Ada');
+        type(/Email Address/, 'ada@example.com');
+        type(/Tell us about your project/, 'Oak stairs');
+        // What a valid submit does to the form's dialog without script.
+        document.querySelector('dialog')?.removeAttribute('open');
+      });
+      expect(log).toHaveBeenCalledWith(contactFormText.logLabel, {
+        name: 'Ada',
+        email: 'ada@example.com',
+        phone: '',
+        subject: '',
+        message: 'Oak stairs',
+      });
+      expect(screen.getByRole('heading', { name: 'Message Sent!' })).toBeInTheDocument();
+      expect(fields().name).toHaveValue('');
+      expect(document.querySelector('dialog')).toHaveAttribute('open');
+      cleanup();
+    });
+
+    it('keeps what was typed and puts a saved draft only into the empty fields', async () => {
+      const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+      window.sessionStorage.setItem(
+        draftStorageKey,
+        JSON.stringify({ name: 'Old name', phone: '555 0100', subject: 'repair' }),
+      );
+      const cleanup = await hydrateAfter(() => type(/Full Name/, 'New name'));
+      expect(fields().name).toHaveValue('New name');
+      expect(fields().phone).toHaveValue('555 0100');
+      expect(fields().subject).toHaveValue('repair');
+      expect(JSON.parse(window.sessionStorage.getItem(draftStorageKey) ?? '')).toMatchObject({
+        name: 'New name',
+      });
+      expect(log).not.toHaveBeenCalled();
+      cleanup();
+    });
   });
 });

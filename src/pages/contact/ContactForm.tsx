@@ -1,43 +1,74 @@
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
+import { company } from '../../content/company.ts';
 import {
   contactFormText as text,
   fieldLimits,
   projectTypes,
   type ContactField,
 } from '../../content/contactForm.ts';
-import { useContactDraft } from './useContactDraft.ts';
+import { useKiosk } from '../../kiosk/KioskProvider.tsx';
+import { mailtoHref, telHref } from '../../lib/contactHrefs.ts';
+import { clearDraft, readMessage, restoreDraft, saveDraft } from './contactDraft.ts';
 import styles from './ContactForm.module.scss';
 
-type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+const formId = 'contact-form';
 
 /**
  * The message form. Required fields are checked by the browser's own validation; a valid submit
  * sends nothing anywhere: it logs the values, confirms, and empties every field.
+ *
+ * It works before the app's code has run. The fields are uncontrolled, so what was typed stays
+ * and is what gets logged. The `<form>` element itself is empty, in a hidden `<dialog>`, and the
+ * fields belong to it through their `form` attribute: its method is "dialog", so a submit without
+ * script never navigates or puts a field in the URL, and a valid one closes that dialog. That
+ * closed dialog is the page's record of a submit the app has not handled yet: CSS shows a waiting
+ * note for it (or, with JavaScript off, how to reach the company instead), and the app completes
+ * it when it mounts.
  */
 export function ContactForm() {
-  const { values, update, reset } = useContactDraft();
-  const [sent, setSent] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const recordRef = useRef<HTMLDialogElement>(null);
   const sentRef = useRef<HTMLDivElement>(null);
+  const [sent, setSent] = useState(false);
+  const kiosk = useKiosk();
 
-  const onChange = (event: ChangeEvent<Control>) => {
-    update(event.target.name as ContactField, event.target.value);
-    setSent(false);
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    console.log(text.logLabel, { ...values });
-    reset();
+  const send = useCallback((form: HTMLFormElement) => {
+    console.log(text.logLabel, readMessage(form));
+    form.reset();
+    clearDraft();
     setSent(true);
     // Let the confirmation render, then bring it into view for every visitor.
     requestAnimationFrame(() => sentRef.current?.focus());
+  }, []);
+
+  useEffect(() => {
+    const form = formRef.current;
+    const record = recordRef.current;
+    if (!form || !record) return;
+    if (record.open) {
+      restoreDraft(form);
+    } else {
+      record.open = true;
+      send(form);
+    }
+  }, [send]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    // Handled here, so the record stays open.
+    event.preventDefault();
+    send(event.currentTarget);
+  };
+
+  const onChange = () => {
+    if (formRef.current) saveDraft(formRef.current);
+    setSent(false);
   };
 
   const field = (name: ContactField) => ({
     id: `contact-${name}`,
     name,
-    value: values[name],
+    form: formId,
     onChange,
     className: styles.control,
   });
@@ -56,19 +87,14 @@ export function ContactForm() {
   );
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} aria-labelledby="contact-form-title">
+    <div className={styles.form} role="form" aria-labelledby="contact-form-title">
       <h2 id="contact-form-title" className={styles.title}>
         {text.title}
       </h2>
       <p className={styles.hint}>{text.requiredHint}</p>
-      <div role="status" className={styles.status}>
-        {sent && (
-          <div className={styles.sent} ref={sentRef} tabIndex={-1}>
-            <h3 className={styles.sentTitle}>{text.sentTitle}</h3>
-            <p>{text.sentText}</p>
-          </div>
-        )}
-      </div>
+      <dialog ref={recordRef} className={styles.record} open hidden>
+        <form id={formId} ref={formRef} method="dialog" onSubmit={onSubmit} />
+      </dialog>
       <div className={styles.row}>
         <div className={styles.field}>
           {label('name', true)}
@@ -117,9 +143,25 @@ export function ContactForm() {
           placeholder={text.messagePlaceholder}
         />
       </div>
-      <Button type="submit" size="large" icon="arrow" className={styles.submit}>
+      <Button type="submit" form={formId} size="large" icon="arrow" className={styles.submit}>
         {text.submit}
       </Button>
-    </form>
+      <div role="status" className={styles.status}>
+        {sent && (
+          <div className={styles.sent} ref={sentRef} tabIndex={-1}>
+            <h3 className={styles.sentTitle}>{text.sentTitle}</h3>
+            <p>{text.sentText}</p>
+          </div>
+        )}
+        <p className={styles.waiting}>{text.waiting}</p>
+        {/* Never shown on a kiosk, which runs on script and hands out QR codes, not links. */}
+        {!kiosk && (
+          <p className={styles.noScript}>
+            {text.noScript} <a href={telHref()}>{company.phone.display}</a> {text.noScriptOr}{' '}
+            <a href={mailtoHref()}>{company.email}</a>.
+          </p>
+        )}
+      </div>
+    </div>
   );
 }

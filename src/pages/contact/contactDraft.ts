@@ -1,0 +1,72 @@
+import {
+  draftStorageKey,
+  emptyMessage,
+  type ContactField,
+  type ContactMessage,
+} from '../../content/contactForm.ts';
+import { readStored, writeStored } from '../../lib/storage.ts';
+
+// The form's fields are the DOM's (uncontrolled): what a visitor typed before the app's code
+// arrived is already in them, and every value is read from them when it is needed.
+
+const fields = Object.keys(emptyMessage) as ContactField[];
+
+type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+const controlOf = (form: HTMLFormElement, field: ContactField): Control | null => {
+  const control = form.elements.namedItem(field);
+  return control instanceof HTMLInputElement ||
+    control instanceof HTMLSelectElement ||
+    control instanceof HTMLTextAreaElement
+    ? control
+    : null;
+};
+
+/** The message exactly as the form's fields hold it now. */
+export function readMessage(form: HTMLFormElement): ContactMessage {
+  const message = { ...emptyMessage };
+  for (const field of fields) message[field] = controlOf(form, field)?.value ?? '';
+  return message;
+}
+
+function parseDraft(raw: string | null): Partial<ContactMessage> {
+  if (!raw) return {};
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (typeof parsed !== 'object' || parsed === null) return {};
+    const record = parsed as Record<string, unknown>;
+    return Object.fromEntries(
+      fields.flatMap((field) =>
+        typeof record[field] === 'string' ? [[field, record[field]]] : [],
+      ),
+    );
+  } catch {
+    return {};
+  }
+}
+
+/** Keeps the unsent message in sessionStorage, so a reload loses nothing. */
+export function saveDraft(form: HTMLFormElement): void {
+  const message = readMessage(form);
+  const empty = Object.values(message).every((value) => value === '');
+  writeStored('sessionStorage', draftStorageKey, empty ? null : JSON.stringify(message));
+}
+
+export const clearDraft = (): void => writeStored('sessionStorage', draftStorageKey, null);
+
+/**
+ * Puts a saved draft back into the fields that are still empty: whatever the visitor typed
+ * before the code arrived stays as it is. Then saves the result, so that early text is kept too.
+ */
+export function restoreDraft(form: HTMLFormElement): void {
+  const draft = parseDraft(readStored('sessionStorage', draftStorageKey));
+  for (const field of fields) {
+    const control = controlOf(form, field);
+    const value = draft[field];
+    if (!control || control.value !== '' || !value) continue;
+    control.value = value;
+    // A select keeps its value only if one of its options has it; a stale draft leaves it empty.
+    if (control.value !== value) control.value = '';
+  }
+  saveDraft(form);
+}
