@@ -230,3 +230,42 @@ test.describe('the contact form before its code has run', () => {
     });
   });
 });
+
+/** The text of each stat on the page, read from the DOM as a crawler or a copy-paste gets it. */
+const statTexts = (page: Page) =>
+  page
+    .getByRole('region', { name: /Numbers we are proud of|By the numbers/ })
+    .getByRole('listitem')
+    .evaluateAll((items) => items.map((item) => item.textContent));
+
+const statsOnce = [
+  '15+Years Experience',
+  '500+Projects Completed',
+  '5States Served',
+  '100%Satisfaction Rate',
+];
+
+test.describe('each stat number exists once as text', () => {
+  test.describe('in the served HTML', () => {
+    test.use({ javaScriptEnabled: false });
+
+    for (const path of ['/', '/about']) {
+      test(path, async ({ page }) => {
+        await page.goto(path);
+        expect(await statTexts(page)).toEqual(statsOnce);
+      });
+    }
+  });
+
+  for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+    test(`after the counters have played (motion ${reducedMotion})`, async ({ page }) => {
+      await page.emulateMedia({ reducedMotion });
+      await gotoHydrated(page, '/about');
+      const stats = page.locator('[data-counter]');
+      await stats.first().scrollIntoViewIfNeeded();
+      await expect(page.locator('[data-counter="armed"]')).toHaveCount(0);
+      await expect(stats.locator('[aria-hidden="true"]')).toHaveCount(0);
+      expect(await statTexts(page)).toEqual(statsOnce);
+    });
+  }
+});
