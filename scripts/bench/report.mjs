@@ -26,6 +26,11 @@ export const scrollTarget = {
   met: (scroll) => scroll.longTasks === 0,
 };
 
+export const firstTapTarget = {
+  text: 'the first tap after the first paint opens the menu, and hydration leaves it open',
+  met: (figures) => figures.deadWindow === 0 && figures.openAfterHydration,
+};
+
 /** Targets for one route: SEO everywhere but the 404 page, which asks not to be indexed. */
 export function targetsFor(preset, route) {
   return route.seoExempt ? targets[preset] : { ...targets[preset], seo: atLeast(100, '100') };
@@ -155,4 +160,40 @@ export function scrollLines(scroll) {
     `  photos answered from the fixture: ${scroll.photos.served}, failed requests: ` +
       `${scroll.photos.failedRequests.length}`,
   ];
+}
+
+/** Per route, the medians of the first-tap runs, and whether every run kept the menu open. */
+export function firstTapMedians(runsByPath) {
+  return Object.fromEntries(
+    Object.entries(runsByPath).map(([path, runs]) => [
+      path,
+      {
+        fcp: median(runs.map((run) => run.fcp)),
+        hydratedAfterFcp: median(runs.map((run) => run.hydratedAfterFcp)),
+        deadWindow: median(runs.map((run) => run.deadWindow)),
+        lostTaps: median(runs.map((run) => run.lostTaps)),
+        openAfterHydration: runs.every((run) => run.openAfterHydration),
+      },
+    ]),
+  );
+}
+
+/** The first-tap medians as a printed table. */
+export function firstTapTable(figuresByPath) {
+  const ms = (value) => (value === null ? '–' : `${Math.round(value)} ms`);
+  const rows = Object.entries(figuresByPath).map(([path, figures]) => [
+    path,
+    seconds(figures.fcp),
+    ms(figures.hydratedAfterFcp),
+    `${ms(figures.deadWindow)} ${firstTapTarget.met(figures) ? '✓' : '✗'}`,
+    whole(figures.lostTaps ?? 0),
+    figures.openAfterHydration ? 'yes' : 'no',
+  ]);
+  return renderTable(
+    [
+      ['Route', 'FCP', 'hydrated (after FCP)', 'dead window', 'lost taps', 'open after hydration'],
+      ...rows,
+    ],
+    [false, true, true, true, true, false],
+  );
 }
