@@ -24,6 +24,8 @@ export function Counter({ value, format, className }: CounterProps) {
   const { phase, ref } = useArmedInView({ allowed });
   const [finished, setFinished] = useState(false);
   const copyRef = useRef<HTMLSpanElement>(null);
+  // Armed again (motion switched off and on while it is below the fold): it counts again.
+  if (phase === 'armed' && finished) setFinished(false);
 
   // Each frame writes the copy's text directly: a React render per frame would cost the scroll.
   const show = useEffectEvent((count: number) => {
@@ -31,7 +33,7 @@ export function Counter({ value, format, className }: CounterProps) {
   });
 
   useEffect(() => {
-    if (phase !== 'played') return;
+    if (phase !== 'played' || finished) return;
     let frame = 0;
     const start = performance.now();
     const tick = (now: number) => {
@@ -42,7 +44,7 @@ export function Counter({ value, format, className }: CounterProps) {
     };
     frame = requestAnimationFrame(tick);
     return () => cancelAnimationFrame(frame);
-  }, [phase, value]);
+  }, [phase, finished, value]);
 
   const counting = phase === 'armed' || (phase === 'played' && !finished);
   return (

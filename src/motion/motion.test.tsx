@@ -176,6 +176,25 @@ describe('Counter', () => {
     expect(commits).toBe(1);
   });
 
+  it('counts again, from zero, when motion is switched off and on while it is below the fold', () => {
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'performance', 'setTimeout'] });
+    placeBelowTheFold();
+    const { container } = renderWithMotion(<Counter value={500} format={format} />);
+    act(() => mockAllIsIntersecting(true));
+    act(() => vi.advanceTimersByTime(3000));
+    expect(copy(container)).toBeNull();
+
+    const toggle = screen.getByRole('button', { name: /^Animations/ });
+    fireEvent.click(toggle);
+    fireEvent.click(toggle);
+    expect(copy(container)).toHaveTextContent(/^0\+$/);
+    act(() => mockAllIsIntersecting(true));
+    act(() => vi.advanceTimersByTime(400));
+    const midway = Number(copy(container)?.textContent?.replace('+', ''));
+    expect(midway).toBeGreaterThan(0);
+    expect(midway).toBeLessThan(500);
+  });
+
   it('stays at the final value, once, when motion is reduced', () => {
     emulateReducedMotion(true);
     placeBelowTheFold();
