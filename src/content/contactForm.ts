@@ -56,10 +56,12 @@ export const contactFormText = {
   sentText: "Thank you for your message. We'll get back to you soon.",
   /** Shown when the form was sent before the page's code had arrived, until it does. */
   waiting: 'Sending as soon as the page has loaded. Your message stays in the form until then.',
-  /** Shown when the form was sent with JavaScript off, followed by the phone number and email. */
+  /** Shown instead when the form was sent with JavaScript off. */
   noScript:
-    'Sending this form needs JavaScript, which is off in this browser. Your text stays in the fields. You can also call',
-  noScriptOr: 'or email',
+    'Sending this form needs JavaScript, which is off in this browser. Your text stays in the fields.',
+  /** After either note, followed by the phone number, `reachUsOr` and the email address. */
+  reachUs: 'You can also call',
+  reachUsOr: 'or email',
   /** Prefix of the console line that carries the submitted values. */
   logLabel: 'Contact form submitted:',
 } as const;

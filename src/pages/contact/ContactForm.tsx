@@ -22,9 +22,10 @@ const formId = 'contact-form';
  * and is what gets logged. The `<form>` element itself is empty, in a hidden `<dialog>`, and the
  * fields belong to it through their `form` attribute: its method is "dialog", so a submit without
  * script never navigates or puts a field in the URL, and a valid one closes that dialog. That
- * closed dialog is the page's record of a submit the app has not handled yet: CSS shows a waiting
- * note for it (or, with JavaScript off, how to reach the company instead), and the app completes
- * it when it mounts.
+ * closed dialog is the page's record of a submit the app has not handled yet: CSS shows a note for
+ * it (sending once the page has loaded, or with JavaScript off that it cannot, and either way the
+ * phone number and email, in case the code never arrives), and the app completes it when it
+ * mounts.
  */
 export function ContactForm() {
   const formRef = useRef<HTMLFormElement>(null);
@@ -46,6 +47,8 @@ export function ContactForm() {
     const form = formRef.current;
     const record = recordRef.current;
     if (!form || !record) return;
+    // A closed record is a submit made before this code ran: it is completed with the fields as
+    // they were sent, not mixed with an older draft.
     if (record.open) {
       restoreDraft(form);
     } else {
@@ -92,7 +95,8 @@ export function ContactForm() {
         {text.title}
       </h2>
       <p className={styles.hint}>{text.requiredHint}</p>
-      <dialog ref={recordRef} className={styles.record} open hidden>
+      {/* The browser closes it on a submit made before hydration, which is expected. */}
+      <dialog ref={recordRef} className={styles.record} open hidden suppressHydrationWarning>
         <form id={formId} ref={formRef} method="dialog" onSubmit={onSubmit} />
       </dialog>
       <div className={styles.row}>
@@ -153,14 +157,18 @@ export function ContactForm() {
             <p>{text.sentText}</p>
           </div>
         )}
-        <p className={styles.waiting}>{text.waiting}</p>
-        {/* Never shown on a kiosk, which runs on script and hands out QR codes, not links. */}
-        {!kiosk && (
-          <p className={styles.noScript}>
-            {text.noScript} <a href={telHref()}>{company.phone.display}</a> {text.noScriptOr}{' '}
-            <a href={mailtoHref()}>{company.email}</a>.
-          </p>
-        )}
+        <div className={styles.note}>
+          <p className={styles.waiting}>{text.waiting}</p>
+          <p className={styles.noScript}>{text.noScript}</p>
+          {/* Not on a kiosk, which hands out QR codes instead of tel: and mailto: links (and
+              runs on script, so this note never shows there). */}
+          {!kiosk && (
+            <p>
+              {text.reachUs} <a href={telHref()}>{company.phone.display}</a> {text.reachUsOr}{' '}
+              <a href={mailtoHref()}>{company.email}</a>.
+            </p>
+          )}
+        </div>
       </div>
     </div>
   );
