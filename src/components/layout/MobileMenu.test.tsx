@@ -37,11 +37,9 @@ describe('MobileMenu', () => {
     await renderRoute('/products');
     expect(hidePopover).not.toHaveBeenCalled();
 
-    const menu = within(panel() as HTMLElement).getByRole('navigation', {
-      name: 'Mobile',
-      hidden: true,
-    });
-    await user.click(within(menu).getByRole('link', { name: 'CONTACT', hidden: true }));
+    // A link outside the menu: the route change alone must close it.
+    const main = screen.getByRole('navigation', { name: 'Main', hidden: true });
+    await user.click(within(main).getByRole('link', { name: 'CONTACT', hidden: true }));
     await screen.findByRole('heading', { level: 1, name: /talk about your floors/ });
     expect(hidePopover).toHaveBeenCalled();
     expect(hidePopover.mock.contexts.every((element) => element === panel())).toBe(true);

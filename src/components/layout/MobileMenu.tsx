@@ -40,6 +40,8 @@ export function MobileMenu() {
         {chromeText.menuButton}
       </button>
       <div id={panelId} ref={panelRef} popover="auto" className={styles.panel}>
+        {/* Closed on the tap itself, not when the route change lands: the next page's code may
+            still be on its way, and the menu would stay over the old page until then. */}
         <Nav label={chromeText.mobileNavLabel} vertical onNavigate={close} />
       </div>
     </div>
