@@ -2,8 +2,7 @@
 // tapped again and again until the menu opens, on a phone-sized page with slow 4G and a 4x slower
 // CPU applied for real. Every tap before that is lost to the visitor (the "dead window").
 import { setTimeout as sleep } from 'node:timers/promises';
-import { chromium } from '@playwright/test';
-import { onStop } from './processes.mjs';
+import { launchBrowser } from './processes.mjs';
 
 const viewport = { width: 390, height: 844 };
 // Lighthouse's mobile DevTools throttling: slow 4G (its request latency and 90 % of its
@@ -81,7 +80,9 @@ async function oneRun(browser, url) {
       firstTapAfterFcp: Math.round(firstTap - fcp),
       deadWindow: opened === null ? null : Math.round(opened - firstTap),
       lostTaps,
-      openAfterHydration: opened !== null && hydrated !== null && (await menu.isVisible()),
+      // Null when there was nothing to keep: the menu only opened once the page had hydrated.
+      openAfterHydration:
+        opened === null || hydrated === null || hydrated <= opened ? null : await menu.isVisible(),
     };
   } finally {
     await context.close();
@@ -94,15 +95,7 @@ async function oneRun(browser, url) {
  * for the throttled bandwidth) as they would from the real host.
  */
 export async function measureFirstTap({ origin, chromePath, flags, paths, runs }) {
-  const browser = await chromium.launch({
-    executablePath: chromePath,
-    args: flags,
-    // The benchmark's own signal handler closes the browser together with the servers.
-    handleSIGINT: false,
-    handleSIGTERM: false,
-    handleSIGHUP: false,
-  });
-  const stop = onStop(() => browser.close());
+  const { browser, stop } = await launchBrowser(chromePath, flags);
   try {
     const results = {};
     for (const path of paths) {

@@ -1,6 +1,7 @@
 // Everything the benchmark starts (servers, browsers) registers how to stop it here, so a normal
 // end, a crash and Ctrl-C all leave no process behind.
 import { spawn } from 'node:child_process';
+import { chromium } from '@playwright/test';
 
 const stops = [];
 
@@ -62,4 +63,17 @@ export function stopChild(child) {
     child.once('exit', resolve);
     child.kill();
   });
+}
+
+/** A Playwright-driven Chromium for a measurement; `stop` closes it early, the sweep otherwise. */
+export async function launchBrowser(chromePath, flags) {
+  const browser = await chromium.launch({
+    executablePath: chromePath,
+    args: flags,
+    // The benchmark's own signal handler closes the browser together with the servers.
+    handleSIGINT: false,
+    handleSIGTERM: false,
+    handleSIGHUP: false,
+  });
+  return { browser, stop: onStop(() => browser.close()) };
 }

@@ -27,8 +27,8 @@ export const scrollTarget = {
 };
 
 export const firstTapTarget = {
-  text: 'the first tap after the first paint opens the menu, and hydration leaves it open',
-  met: (figures) => figures.deadWindow === 0 && figures.openAfterHydration,
+  text: 'in every run the first tap after the first paint opens the menu, and hydration leaves it open',
+  met: (figures) => figures.worstDeadWindow === 0 && figures.openAfterHydration === true,
 };
 
 /** Targets for one route: SEO everywhere but the 404 page, which asks not to be indexed. */
@@ -162,7 +162,8 @@ export function scrollLines(scroll) {
   ];
 }
 
-/** Per route, the medians of the first-tap runs, and whether every run kept the menu open. */
+/** Per route, the medians of the first-tap runs, the worst dead window, and whether every run
+ * kept the menu open through hydration. */
 export function firstTapMedians(runsByPath) {
   return Object.fromEntries(
     Object.entries(runsByPath).map(([path, runs]) => [
@@ -171,8 +172,13 @@ export function firstTapMedians(runsByPath) {
         fcp: median(runs.map((run) => run.fcp)),
         hydratedAfterFcp: median(runs.map((run) => run.hydratedAfterFcp)),
         deadWindow: median(runs.map((run) => run.deadWindow)),
+        // A run whose menu never opened counts as the worst.
+        worstDeadWindow: runs.some((run) => run.deadWindow === null)
+          ? null
+          : Math.max(...runs.map((run) => run.deadWindow)),
         lostTaps: median(runs.map((run) => run.lostTaps)),
-        openAfterHydration: runs.every((run) => run.openAfterHydration),
+        // Yes only if every run had the menu open before hydration and still open after it.
+        openAfterHydration: runs.every((run) => run.openAfterHydration === true),
       },
     ]),
   );
@@ -185,15 +191,24 @@ export function firstTapTable(figuresByPath) {
     path,
     seconds(figures.fcp),
     ms(figures.hydratedAfterFcp),
-    `${ms(figures.deadWindow)} ${firstTapTarget.met(figures) ? '✓' : '✗'}`,
+    ms(figures.deadWindow),
+    `${ms(figures.worstDeadWindow)} ${firstTapTarget.met(figures) ? '✓' : '✗'}`,
     whole(figures.lostTaps ?? 0),
     figures.openAfterHydration ? 'yes' : 'no',
   ]);
   return renderTable(
     [
-      ['Route', 'FCP', 'hydrated (after FCP)', 'dead window', 'lost taps', 'open after hydration'],
+      [
+        'Route',
+        'FCP',
+        'hydrated (after FCP)',
+        'dead window',
+        'worst',
+        'lost taps',
+        'open after hydration',
+      ],
       ...rows,
     ],
-    [false, true, true, true, true, false],
+    [false, true, true, true, true, true, false],
   );
 }

@@ -1,8 +1,7 @@
 // A scripted scroll through the Home story with motion on, measuring what Lighthouse cannot: main
 // thread long tasks and frame pacing while the scroll-driven animations run.
 import { setTimeout as sleep } from 'node:timers/promises';
-import { chromium } from '@playwright/test';
-import { onStop } from './processes.mjs';
+import { launchBrowser } from './processes.mjs';
 import { photoHeaders, photoHost } from './servers.mjs';
 
 const viewport = { width: 1280, height: 800 };
@@ -67,15 +66,7 @@ function analyse({ longTasks, frames }, start, end) {
  * from the top to the bottom) and reports long tasks and frame pacing during the scroll.
  */
 export async function scrollHome({ origin, chromePath, flags, photo }) {
-  const browser = await chromium.launch({
-    executablePath: chromePath,
-    args: flags,
-    // The benchmark's own signal handler closes the browser together with the servers.
-    handleSIGINT: false,
-    handleSIGTERM: false,
-    handleSIGHUP: false,
-  });
-  const stop = onStop(() => browser.close());
+  const { browser, stop } = await launchBrowser(chromePath, flags);
   try {
     // Motion is what is being measured, so the page must not be asked to reduce it.
     const context = await browser.newContext({ viewport, reducedMotion: 'no-preference' });
