@@ -1,4 +1,4 @@
-import { expect, gotoHydrated, test, waitForHydration } from './fixtures.ts';
+import { expect, gotoHydrated, loggedMessages, test, waitForHydration } from './fixtures.ts';
 
 test.describe('contact form', () => {
   test('the browser blocks an incomplete submit', async ({ page }) => {
@@ -20,10 +20,7 @@ test.describe('contact form', () => {
     await gotoHydrated(page, '/contact');
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
-    const logs: unknown[] = [];
-    page.on('console', async (message) => {
-      if (message.type() === 'log') logs.push(await message.args()[1]?.jsonValue());
-    });
+    const logs = loggedMessages(page);
 
     const hostile = '<img src=x onerror=alert(1)>';
     await page.getByLabel(/Full Name/).fill(hostile);

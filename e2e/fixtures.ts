@@ -68,6 +68,17 @@ export async function gotoKiosk(page: Page, path: string): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.kiosk === 'on');
 }
 
+/** The values of every "Contact form submitted:" line the page logs. */
+export function loggedMessages(page: Page): unknown[] {
+  const logs: unknown[] = [];
+  page.on('console', async (line) => {
+    if (line.type() === 'log' && line.text().startsWith('Contact form submitted:')) {
+      logs.push(await line.args()[1]?.jsonValue());
+    }
+  });
+  return logs;
+}
+
 /**
  * Holds every script of the site at the network until the returned function is called: the page
  * is what the prerender made it, and nothing of the app (not even the boot script) has run.

@@ -4,6 +4,7 @@ import {
   gotoBeforeCode,
   gotoHydrated,
   holdScripts,
+  loggedMessages,
   test,
   waitForHydration,
 } from './fixtures.ts';
@@ -124,17 +125,6 @@ const fieldValues = (page: Page) =>
       ]),
     ),
   );
-
-/** The values of every "Contact form submitted:" line the page logs. */
-function loggedMessages(page: Page): unknown[] {
-  const logs: unknown[] = [];
-  page.on('console', async (line) => {
-    if (line.type() === 'log' && line.text().startsWith('Contact form submitted:')) {
-      logs.push(await line.args()[1]?.jsonValue());
-    }
-  });
-  return logs;
-}
 
 const sendButton = (page: Page) => page.getByRole('button', { name: /Send Message/ });
 const waitingNote = (page: Page) => page.getByText(/^Sending as soon as the page has loaded/);

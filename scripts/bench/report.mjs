@@ -162,8 +162,10 @@ export function scrollLines(scroll) {
   ];
 }
 
-/** Per route, the medians of the first-tap runs, the worst dead window, and whether every run
- * kept the menu open through hydration. */
+/**
+ * Per route, the medians of the first-tap runs, the worst dead window, and whether every run kept
+ * the menu open through hydration.
+ */
 export function firstTapMedians(runsByPath) {
   return Object.fromEntries(
     Object.entries(runsByPath).map(([path, runs]) => [
