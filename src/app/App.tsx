@@ -12,8 +12,9 @@ interface BoundaryState {
 }
 
 /**
- * Catches what the pages throw while rendering (or a page chunk that fails to load) and shows the
- * branded error page instead of a blank screen. React itself logs the error.
+ * Catches what the pages throw while rendering and shows the branded error page instead of a
+ * blank screen. React itself logs the error. (A page whose code fails to download is not an
+ * error here: `lazyPage` shows a message with a retry inside the site's own layout.)
  */
 export class ErrorBoundary extends Component<{ readonly children: ReactNode }, BoundaryState> {
   override state: BoundaryState = { failed: false };

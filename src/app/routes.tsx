@@ -1,4 +1,5 @@
-import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
+import { use } from 'react';
+import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { paths } from '../content/paths.ts';
 import { pageMeta, type PageMetaData } from '../content/seo.ts';
 import { lazyPage, type LazyPage } from './lazyPage.tsx';
@@ -49,10 +50,21 @@ const pageRoutes: readonly PageRoute[] = [
   },
 ];
 
+/**
+ * The shared layout, once the code of the page it is to show has arrived (or failed to). A
+ * navigation renders inside a React transition, so while this waits the current page stays on
+ * screen, whole and usable, instead of fading out into an empty main area.
+ */
+function Layout() {
+  const { pathname, key } = useLocation();
+  use(pageRouteFor(pathname).page.downloaded(key));
+  return <RootLayout />;
+}
+
 const routes: RouteObject[] = [
   {
     path: paths.home,
-    element: <RootLayout />,
+    element: <Layout />,
     // Each child carries its page route as its handle, for the lookups below.
     children: pageRoutes.map((route) =>
       route.path === paths.home

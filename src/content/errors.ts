@@ -1,3 +1,5 @@
+const tryAgain = 'Try again';
+
 export const notFoundText = {
   code: '404',
   title: 'Oops! Page not found',
@@ -11,5 +13,12 @@ export const routeErrorText = {
   title: 'Unexpected Application Error!',
   text: 'Something went wrong on our side. Please try again, or head back home.',
   link: 'Return to Home',
-  retry: 'Try again',
+  retry: tryAgain,
+} as const;
+
+/** In the main area, with the header and footer still there, when a page's code did not arrive. */
+export const pageLoadErrorText = {
+  title: 'This page could not be loaded',
+  text: 'The connection may have dropped. The rest of the site still works; try again once you are back online.',
+  retry: tryAgain,
 } as const;

@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { navItems } from '../../content/navigation.ts';
-import { renderRoute } from '../../test/renderRoute.tsx';
+import { paths } from '../../content/paths.ts';
+import { preloadPage, renderRoute } from '../../test/renderRoute.tsx';
 
 // jsdom has no Popover API: what the browser does with the menu (open, Escape, tap outside) is
 // tested in a real browser (e2e/static-first.spec.ts). Here: the markup that hands it to the
@@ -36,6 +37,9 @@ describe('MobileMenu', () => {
     const user = userEvent.setup();
     await renderRoute('/products');
     expect(hidePopover).not.toHaveBeenCalled();
+    // The next page's code first: under jsdom, React's test scheduler does not resume a
+    // navigation that waits for a download (a real browser does; see e2e/navigation.spec.ts).
+    await preloadPage(paths.contact);
 
     // A link outside the menu: the route change alone must close it.
     const main = screen.getByRole('navigation', { name: 'Main', hidden: true });
