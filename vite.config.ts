@@ -256,5 +256,7 @@ export default defineConfig(({ command }) => ({
     include: ['src/**/*.test.{ts,tsx}'],
     css: { modules: { classNameStrategy: 'non-scoped' } },
     restoreMocks: true,
+    // A render of the whole app on a busy machine can outlast the default 5 s; no test measures time.
+    testTimeout: 15_000,
   },
 }));

@@ -4,10 +4,19 @@ import {
   resetIntersectionMocking,
   setupIntersectionMocking,
 } from 'react-intersection-observer/test-utils';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { format } from 'node:util';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
+
+/** Console errors and warnings of the running test: any one of them fails it, as in e2e. */
+const consoleProblems: string[] = [];
 
 beforeEach(() => {
   setupIntersectionMocking(vi.fn);
+  for (const level of ['error', 'warn'] as const) {
+    vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
+      consoleProblems.push(`${level}: ${format(...args)}`);
+    });
+  }
 });
 
 afterEach(() => {
@@ -15,4 +24,5 @@ afterEach(() => {
   resetIntersectionMocking();
   window.sessionStorage.clear();
   window.localStorage.clear();
+  expect(consoleProblems.splice(0), 'console errors or warnings').toEqual([]);
 });
