@@ -1,33 +1,65 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import { mainContentId } from '../content/paths.ts';
 
+/** How far down each history entry of this document was when the visitor left it, by key. */
+const leftAt = new Map<string, number>();
+
 /**
- * Starts the visitor at the new page after a client-side navigation: scrolls to the top (or to
- * the linked anchor) and moves focus to the page's heading so screen readers announce it.
- * Returns the callback the page transition calls once the new page is in the document; a change
- * of hash alone (HOME on Home) is handled here, since the page itself does not change.
+ * The app, not the browser, restores the scroll position on Back and Forward. The browser would
+ * do it at once, while the departing page is still on screen, and cut the position to that
+ * page's height; the app does it once the page it returns to is in the document. Leaving the
+ * document hands the job back, so a Back from another site or a reload restores natively.
+ */
+function useAppScrollRestoration() {
+  useEffect(() => {
+    const manual = () => (window.history.scrollRestoration = 'manual');
+    const auto = () => (window.history.scrollRestoration = 'auto');
+    manual();
+    window.addEventListener('pagehide', auto);
+    // Back from the back/forward cache: this document runs again.
+    window.addEventListener('pageshow', manual);
+    return () => {
+      window.removeEventListener('pagehide', auto);
+      window.removeEventListener('pageshow', manual);
+      auto();
+    };
+  }, []);
+}
+
+/**
+ * Starts the visitor at the new page after a client-side navigation: Back and Forward return to
+ * where the visitor was, any other navigation goes to the top (or to the linked anchor); focus
+ * moves to the page's heading so screen readers announce it. Returns the callback the page
+ * transition calls once the new page is in the document; a change of hash alone (HOME on Home)
+ * is handled here, since the page itself does not change.
  */
 export function useRouteFocus(): () => void {
   const location = useLocation();
   const navigationType = useNavigationType();
+  useAppScrollRestoration();
 
   const startAtPage = useCallback(() => {
+    const returnTo = navigationType === 'POP' ? leftAt.get(location.key) : undefined;
     const anchor = location.hash ? document.getElementById(location.hash.slice(1)) : null;
-    if (anchor) anchor.scrollIntoView();
-    else if (navigationType !== 'POP') window.scrollTo({ top: 0, behavior: 'instant' });
+    if (returnTo !== undefined) window.scrollTo({ top: returnTo, behavior: 'instant' });
+    else if (anchor) anchor.scrollIntoView();
+    else window.scrollTo({ top: 0, behavior: 'instant' });
 
     const main = document.getElementById(mainContentId);
     const heading = main?.querySelector<HTMLElement>('h1');
     (heading ?? main)?.focus({ preventScroll: true });
-  }, [location.hash, navigationType]);
+  }, [location.hash, location.key, navigationType]);
 
-  // A new location on the same page (only its hash changed): no transition will call back.
+  // A layout effect, so the place left is read before anything scrolls for the new location.
   const last = useRef(location);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const previous = last.current;
     last.current = location;
-    if (previous.key !== location.key && previous.pathname === location.pathname) startAtPage();
+    if (previous.key === location.key) return;
+    leftAt.set(previous.key, window.scrollY);
+    // A new location on the same page (only its hash changed): no transition will call back.
+    if (previous.pathname === location.pathname) startAtPage();
   }, [location, startAtPage]);
 
   return startAtPage;
