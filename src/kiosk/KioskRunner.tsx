@@ -38,7 +38,8 @@ export default function KioskRunner({ idleSeconds, onReset }: KioskRunnerProps) 
     writeMotionChoice('on');
     if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
     onReset();
-    void navigate(paths.home);
+    // In place of the last page: a back swipe must not walk through the last visitor's pages.
+    void navigate(paths.home, { replace: true });
     setResting(true);
   });
   const attract = useEffectEvent(() => {
