@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useMotionState } from './MotionProvider.tsx';
 
 interface MotionToggleProps {
@@ -9,21 +10,27 @@ interface MotionToggleProps {
 }
 
 /**
- * The visitor's switch for animations. aria-pressed tells screen readers its state; when the OS
- * already asks for reduced motion it says so and stays off.
+ * The visitor's switch for animations. Its name stays `label` and aria-pressed gives its state,
+ * so a screen reader hears the state once; the state word shown beside the name is for the eye.
+ * When the OS already asks for reduced motion it stays off, and says why.
  */
 export function MotionToggle({ label, onText, offText, systemText, className }: MotionToggleProps) {
   const { choice, osReduced, setChoice } = useMotionState();
+  const reason = useId();
   const on = choice === 'on' && !osReduced;
   return (
     <button
       type="button"
       className={className}
       aria-pressed={on}
+      aria-describedby={osReduced ? reason : undefined}
       disabled={osReduced}
       onClick={() => setChoice(choice === 'on' ? 'off' : 'on')}
     >
-      {label}: {osReduced ? systemText : on ? onText : offText}
+      {label}
+      <span aria-hidden="true">
+        : <span id={reason}>{osReduced ? systemText : on ? onText : offText}</span>
+      </span>
     </button>
   );
 }

@@ -63,19 +63,24 @@ describe('useMotionAllowed', () => {
     emulateReducedMotion(true);
     renderWithMotion(<Probe />);
     expect(screen.getByText('still')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /Animations/ })).toBeDisabled();
+    const toggle = screen.getByRole('button', { name: 'Animations' });
+    expect(toggle).toBeDisabled();
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    expect(toggle).toHaveAccessibleDescription('Off (system)');
   });
 
   it('follows the footer toggle and remembers it', () => {
     renderWithMotion(<Probe />);
-    const toggle = screen.getByRole('button', { name: 'Animations: On' });
+    // One name throughout; the state is aria-pressed alone, and the eye reads it beside the name.
+    const toggle = screen.getByRole('button', { name: 'Animations' });
     expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(toggle).toHaveTextContent('Animations: On');
     fireEvent.click(toggle);
     expect(screen.getByText('still')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Animations: Off' })).toHaveAttribute(
-      'aria-pressed',
-      'false',
-    );
+    expect(toggle).toHaveAccessibleName('Animations');
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    expect(toggle).toHaveTextContent('Animations: Off');
+    expect(toggle).not.toHaveAccessibleDescription();
     expect(window.localStorage.getItem(motionStorageKey)).toBe('off');
     expect(document.documentElement.dataset.motion).toBe('off');
   });
@@ -132,7 +137,8 @@ describe('Reveal', () => {
 
 describe('Counter', () => {
   const format = (value: number) => `${value}+`;
-  const copy = (container: HTMLElement) => container.querySelector('[aria-hidden="true"]');
+  const copy = (container: HTMLElement) =>
+    container.querySelector('[data-counter] [aria-hidden="true"]');
 
   it('writes its value once, as text everyone gets, when it does not count', () => {
     const { container } = renderWithMotion(<Counter value={500} format={format} />);
