@@ -1,3 +1,4 @@
+import { formatStat, stats, statsSection } from '../src/content/stats.ts';
 import { expect, gotoHydrated, routesUnderTest, test, waitForHydration } from './fixtures.ts';
 
 test.describe('pages', () => {
@@ -37,8 +38,21 @@ test.describe('pages', () => {
     const regions = page.getByRole('region', { name: 'WE SERVE MULTIPLE LOCATIONS' });
     await expect(regions.getByRole('article')).toHaveCount(5);
     await expect(regions.getByRole('article').last()).toContainText('Coming Soon');
-    for (const stat of ['15+', '500+', '5', '100%']) {
-      await expect(page.getByText(stat, { exact: true })).toBeVisible();
+    // What a visitor sees: each number drawn opaque, at its size, once the counters have played
+    // (while one counts, its text sits transparent under the counting copy).
+    const band = page.getByRole('region', { name: statsSection.title });
+    await band.scrollIntoViewIfNeeded();
+    for (const stat of stats) {
+      const number = band.getByText(formatStat(stat, stat.value), { exact: true });
+      await expect
+        .poll(() =>
+          number.evaluate(
+            (element) =>
+              element.checkVisibility({ opacityProperty: true, visibilityProperty: true }) &&
+              element.getBoundingClientRect().height > 16,
+          ),
+        )
+        .toBe(true);
     }
     const touch = page.getByRole('region', { name: 'GET IN TOUCH' });
     await expect(touch.getByRole('link', { name: /555-0142/ })).toHaveAttribute('href', /^tel:/);
