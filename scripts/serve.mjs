@@ -1,13 +1,16 @@
 // Serves the production build the way a static host does: the exact file, else `dir/index.html`,
 // else `404.html` with status 404, compressed (brotli or gzip) as CDNs do. Used by `npm start`,
 // the end-to-end tests and the benchmark.
+// PORT and HOST say where it listens (PORT=0 takes any free port; the one line it prints says
+// which). SERVE_ROOT serves another folder than `dist/`: the server's own tests point it at a
+// throw-away copy they can break.
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const root = resolve(fileURLToPath(new URL('../dist', import.meta.url)));
+const root = resolve(process.env.SERVE_ROOT ?? fileURLToPath(new URL('../dist', import.meta.url)));
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? '127.0.0.1';
 
@@ -90,7 +93,7 @@ async function resolveFile(urlPath) {
   return { file: join(root, '404.html'), status: 404 };
 }
 
-const server = createServer(async (request, response) => {
+async function respond(request, response) {
   const url = new URL(request.url ?? '/', 'http://localhost');
   const { file, status } = await resolveFile(url.pathname);
   const immutable = url.pathname.startsWith('/assets/') && status === 200;
@@ -105,6 +108,27 @@ const server = createServer(async (request, response) => {
     'X-Content-Type-Options': 'nosniff',
   });
   response.end(request.method === 'HEAD' ? undefined : content);
+}
+
+const server = createServer(async (request, response) => {
+  try {
+    await respond(request, response);
+  } catch (error) {
+    // A file gone, turned into a folder or unreadable since the start: this request gets a 500,
+    // the log one line, and the server goes on serving the others.
+    console.error(`serve.mjs: ${request.method} ${request.url}: ${error?.message ?? error}`);
+    if (response.headersSent) {
+      // Part of a response has gone out; a second one cannot follow it.
+      response.destroy();
+      return;
+    }
+    response.writeHead(500, {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+    });
+    response.end('Internal Server Error\n');
+  }
 });
 
 // Everything is compressed before the first request, as a CDN serves precompressed files: no
@@ -117,5 +141,7 @@ for (const name of await readdir(root, { recursive: true })) {
 }
 
 server.listen(port, host, () => {
-  console.log(`Serving dist/ at http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`);
+  // The port actually taken, so PORT=0 works; `dist/` or SERVE_ROOT's folder.
+  const where = `http://${host === '0.0.0.0' ? 'localhost' : host}:${server.address().port}`;
+  console.log(`Serving ${process.env.SERVE_ROOT ? root : 'dist/'} at ${where}`);
 });
