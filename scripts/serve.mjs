@@ -1,13 +1,17 @@
 // Serves the production build the way a static host does: the exact file, else `dir/index.html`,
-// else `404.html` with status 404, compressed (brotli or gzip) as CDNs do. Used by `npm start`,
-// the end-to-end tests and the benchmark.
+// else `404.html` with status 404, compressed (brotli or gzip) as CDNs do, with the headers the
+// build's `_headers` gives the requested path (as Netlify and Cloudflare Pages read that file).
+// Used by `npm start`, the end-to-end tests and the benchmark.
+// PORT and HOST say where it listens (PORT=0 takes any free port; the one line it prints says
+// which). SERVE_ROOT serves another folder than `dist/`: the server's own tests point it at a
+// throw-away copy they can break.
 import { readdir, readFile, stat } from 'node:fs/promises';
-import { createServer } from 'node:http';
+import { createServer, validateHeaderName, validateHeaderValue } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const root = resolve(fileURLToPath(new URL('../dist', import.meta.url)));
+const root = resolve(process.env.SERVE_ROOT ?? fileURLToPath(new URL('../dist', import.meta.url)));
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? '127.0.0.1';
 
@@ -72,15 +76,18 @@ async function isFile(path) {
   }
 }
 
-/** The file a static host would answer the URL path with, and the status it would use. */
-async function resolveFile(urlPath) {
-  let decoded;
+/** The URL path as the visitor asked for it, decoded ('/' if it cannot be). */
+function decodedPath(urlPath) {
   try {
-    decoded = decodeURIComponent(urlPath);
+    return decodeURIComponent(urlPath);
   } catch {
-    decoded = '/';
+    return '/';
   }
-  const target = normalize(join(root, decoded));
+}
+
+/** The file a static host would answer the (decoded) path with, and the status it would use. */
+async function resolveFile(path) {
+  const target = normalize(join(root, path));
   // Never serve anything outside the build folder.
   if (target === root || target.startsWith(root + sep)) {
     if (await isFile(target)) return { file: target, status: 200 };
@@ -90,21 +97,132 @@ async function resolveFile(urlPath) {
   return { file: join(root, '404.html'), status: 404 };
 }
 
-const server = createServer(async (request, response) => {
+/**
+ * A `_headers` path pattern as a RegExp: `*` matches any run of characters, `/` included, and
+ * `:name` one path segment; as in Netlify's parser, a trailing slash is optional and case does not
+ * matter.
+ */
+function patternRegExp(pattern) {
+  const source = pattern
+    .split('*')
+    .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+'))
+    .join('.*');
+  return new RegExp(`^${source.replace(/\/$/, '')}/?$`, 'i');
+}
+
+/**
+ * The blocks of a `_headers` file: a path pattern line, then its indented `Name: value` lines (`#`
+ * starts a comment). A name given twice in one block is one header with both values,
+ * comma-separated: Netlify's way of writing a multi-value header. A line no host could send is
+ * left out with a warning rather than failing every response it would match.
+ */
+function parseHeaderRules(text) {
+  const rules = [];
+  for (const [index, raw] of text.split(/\r?\n/).entries()) {
+    const line = raw.trim();
+    if (line === '' || line.startsWith('#')) continue;
+    if (line.startsWith('/')) {
+      rules.push({ pattern: patternRegExp(line), headers: new Map() });
+      continue;
+    }
+    const colon = line.indexOf(':');
+    const name = line.slice(0, colon).trim();
+    const value = line.slice(colon + 1).trim();
+    const rule = rules.at(-1);
+    try {
+      if (colon < 0 || !rule) throw new Error('not a header under a path');
+      validateHeaderName(name);
+      validateHeaderValue(name, value);
+    } catch (error) {
+      console.error(`serve.mjs: _headers line ${index + 1} ignored (${error.message})`);
+      continue;
+    }
+    const key = name.toLowerCase();
+    const earlier = rule.headers.get(key);
+    rule.headers.set(key, earlier ? [earlier[0], `${earlier[1]}, ${value}`] : [name, value]);
+  }
+  return rules;
+}
+
+/** The rules of the build's `_headers`, read once; without the file, none (and a warning). */
+async function readHeaderRules() {
+  const file = join(root, '_headers');
+  try {
+    return parseHeaderRules(await readFile(file, 'utf8'));
+  } catch (error) {
+    // On stderr: the benchmark takes the first line on stdout to mean the server listens.
+    console.error(`serve.mjs: serving without _headers (${error.code ?? error.message})`);
+    return [];
+  }
+}
+
+const headerRules = await readHeaderRules();
+
+/**
+ * The `_headers` headers for a path, keyed by lower-case name: every matching block applies, in
+ * the file's order, and where two set the same header the later block's value replaces the
+ * earlier one's. That is Netlify's rule (its headers parser, and `netlify dev` merging the
+ * matches); Cloudflare Pages would join both values with a comma instead.
+ */
+function ruleHeaders(path) {
+  const headers = new Map();
+  for (const rule of headerRules) {
+    if (!rule.pattern.test(path)) continue;
+    for (const [key, entry] of rule.headers) headers.set(key, entry);
+  }
+  return headers;
+}
+
+// Headers that describe the body this server sends, so only it sets them (Netlify, too, ignores
+// Content-Encoding and Content-Length in `_headers`).
+const ownHeaders = new Set(['content-type', 'content-length', 'content-encoding', 'vary']);
+
+async function respond(request, response) {
   const url = new URL(request.url ?? '/', 'http://localhost');
-  const { file, status } = await resolveFile(url.pathname);
-  const immutable = url.pathname.startsWith('/assets/') && status === 200;
+  const path = decodedPath(url.pathname);
+  const { file, status } = await resolveFile(path);
+  const immutable = path.startsWith('/assets/') && status === 200;
   const encoding = encodingFor(request, file);
   const content = await body(file, encoding);
-  response.writeHead(status, {
-    'Content-Type': types[extname(file)] ?? 'application/octet-stream',
-    'Content-Length': content.length,
-    ...(encoding === 'identity' ? {} : { 'Content-Encoding': encoding }),
-    Vary: 'Accept-Encoding',
-    'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-    'X-Content-Type-Options': 'nosniff',
-  });
+  // Defaults first, then `_headers` for the requested path (for the 404 document too, as on
+  // Netlify), then what only the server knows. Keyed by lower-case name, so none is sent twice.
+  const headers = new Map([
+    [
+      'cache-control',
+      ['Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache'],
+    ],
+    ['x-content-type-options', ['X-Content-Type-Options', 'nosniff']],
+  ]);
+  for (const [key, entry] of ruleHeaders(path)) {
+    if (!ownHeaders.has(key)) headers.set(key, entry);
+  }
+  headers.set('content-type', ['Content-Type', types[extname(file)] ?? 'application/octet-stream']);
+  headers.set('content-length', ['Content-Length', content.length]);
+  if (encoding !== 'identity') headers.set('content-encoding', ['Content-Encoding', encoding]);
+  headers.set('vary', ['Vary', 'Accept-Encoding']);
+  response.writeHead(status, Object.fromEntries(headers.values()));
   response.end(request.method === 'HEAD' ? undefined : content);
+}
+
+const server = createServer(async (request, response) => {
+  try {
+    await respond(request, response);
+  } catch (error) {
+    // A file gone, turned into a folder or unreadable since the start: this request gets a 500,
+    // the log one line, and the server goes on serving the others.
+    console.error(`serve.mjs: ${request.method} ${request.url}: ${error?.message ?? error}`);
+    if (response.headersSent) {
+      // Part of a response has gone out; a second one cannot follow it.
+      response.destroy();
+      return;
+    }
+    response.writeHead(500, {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+    });
+    response.end('Internal Server Error\n');
+  }
 });
 
 // Everything is compressed before the first request, as a CDN serves precompressed files: no
@@ -117,5 +235,7 @@ for (const name of await readdir(root, { recursive: true })) {
 }
 
 server.listen(port, host, () => {
-  console.log(`Serving dist/ at http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`);
+  // The port actually taken, so PORT=0 works; `dist/` or SERVE_ROOT's folder.
+  const where = `http://${host === '0.0.0.0' ? 'localhost' : host}:${server.address().port}`;
+  console.log(`Serving ${process.env.SERVE_ROOT ? root : 'dist/'} at ${where}`);
 });

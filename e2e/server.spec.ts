@@ -1,0 +1,266 @@
+import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { get, type IncomingHttpHeaders } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
+import { expect, routesUnderTest, test, waitForHydration } from './fixtures.ts';
+
+// What the static host is told to send: the build's `_headers`, the file `scripts/serve.mjs`
+// reads, so the e2e tests see the real Content-Security-Policy header and not only the <meta>.
+const dist = new URL('../dist/', import.meta.url);
+const headersFile = readFileSync(new URL('_headers', dist), 'utf8');
+
+/** The `Name: value` lines of the `_headers` block for `pattern`, by lower-case name. */
+function headersBlock(pattern: string): Record<string, string> {
+  const block = headersFile.split(/\n\s*\n/).find((text) => text.startsWith(`${pattern}\n`));
+  if (!block) throw new Error(`No ${pattern} block in dist/_headers`);
+  return Object.fromEntries(
+    block
+      .split('\n')
+      .slice(1)
+      .map((line) => line.trim().split(/:\s*(.*)/, 2))
+      .map(([name = '', value = '']) => [name.toLowerCase(), value]),
+  );
+}
+
+const everyPath = headersBlock('/*');
+const policy = everyPath['content-security-policy'] ?? '';
+const immutable = 'public, max-age=31536000, immutable';
+
+declare global {
+  interface Window {
+    cspViolations?: string[];
+  }
+}
+
+/** Scrolls to the bottom in steps (lazy photos and chunks load on the way) and back to the top. */
+async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
+    const step = window.innerHeight / 2;
+    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
+      window.scrollTo({ top: y, behavior: 'instant' });
+      await settle();
+    }
+    window.scrollTo({ top: 0, behavior: 'instant' });
+    await settle();
+  });
+  await page.waitForLoadState('networkidle');
+}
+
+test.describe('the Content-Security-Policy header', () => {
+  for (const path of [...routesUnderTest, '/no-such-page', '/?kiosk=1']) {
+    test(`${path} is served with it, and nothing on the page violates it`, async ({
+      page,
+      allowConsole,
+    }) => {
+      const missing = path === '/no-such-page';
+      if (missing) allowConsole(/status of 404/);
+      // Before any script of the page: every violation, also of what runs during the load.
+      await page.addInitScript(() => {
+        window.cspViolations = [];
+        document.addEventListener('securitypolicyviolation', (event) =>
+          window.cspViolations?.push(`${event.effectiveDirective} ${event.blockedURI}`),
+        );
+      });
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(missing ? 404 : 200);
+      expect(await response?.headerValue('content-security-policy')).toBe(policy);
+      // The page's <meta> carries the same policy, but for what only a header can say.
+      const meta = page.locator('meta[http-equiv="Content-Security-Policy"]');
+      expect(`${await meta.getAttribute('content')}; frame-ancestors 'none'`).toBe(policy);
+
+      await waitForHydration(page);
+      if (path.includes('kiosk')) {
+        await page.waitForFunction(() => document.documentElement.dataset.kiosk === 'on');
+      }
+      await scrollThrough(page);
+      expect(await page.evaluate(() => window.cspViolations)).toEqual([]);
+    });
+  }
+});
+
+test.describe('the other headers of _headers', () => {
+  test('every asset is cached for a year and carries the headers of every path', async ({
+    request,
+  }) => {
+    const assets = readdirSync(new URL('assets/', dist));
+    expect(assets.length).toBeGreaterThan(0);
+    for (const name of assets) {
+      const response = await request.get(`/assets/${name}`);
+      expect(response.status(), name).toBe(200);
+      expect(response.headers()['cache-control'], name).toBe(immutable);
+      for (const [header, value] of Object.entries(everyPath)) {
+        expect(response.headers()[header], `${header} of ${name}`).toBe(value);
+      }
+    }
+  });
+
+  test('documents carry the security headers, each once, and the service worker is revalidated', async ({
+    request,
+  }) => {
+    for (const path of [...routesUnderTest, '/no-such-page', '/sw.js']) {
+      const response = await request.get(path);
+      const sent = response.headersArray().map(({ name }) => name.toLowerCase());
+      for (const [name, value] of Object.entries(everyPath)) {
+        expect(response.headers()[name], `${name} of ${path}`).toBe(value);
+        expect(
+          sent.filter((each) => each === name),
+          `${name} of ${path}`,
+        ).toHaveLength(1);
+      }
+      expect(response.headers()['x-frame-options']).toBe('DENY');
+      expect(response.headers()['cache-control'], path).toBe('no-cache');
+    }
+  });
+});
+
+// The server itself, started on a folder the test may break: no page, no browser.
+const serveScript = fileURLToPath(new URL('../scripts/serve.mjs', import.meta.url));
+
+interface Served {
+  origin: string;
+  /** What the server wrote to stderr so far. */
+  errors: () => string;
+  stop: () => void;
+}
+
+/** Starts `scripts/serve.mjs` on `root` at a free port; resolves once it listens. */
+function serve(root: string): Promise<Served> {
+  const child = spawn(process.execPath, [serveScript], {
+    env: { ...process.env, SERVE_ROOT: root, PORT: '0', HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let errors = '';
+  child.stderr.on('data', (chunk) => (errors += chunk));
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`serve.mjs exited (${code}): ${errors}`)));
+    // Its one line on stdout says where it listens.
+    child.stdout.once('data', (line) => {
+      const origin = /http:\/\/[\d.]+:\d+/.exec(String(line))?.[0];
+      if (!origin) reject(new Error(`serve.mjs said: ${line}`));
+      else resolve({ origin, errors: () => errors, stop: () => child.kill() });
+    });
+  });
+}
+
+/**
+ * A plain GET, asking for the body uncompressed: the compressed bodies are all read when the
+ * server starts, the uncompressed ones on each first request.
+ */
+function fetchPlain(
+  url: string,
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: string }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { 'accept-encoding': 'identity' } }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk) => (body += chunk));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body }),
+      );
+    }).on('error', reject);
+  });
+}
+
+/** A throw-away site folder: a home page, the 404 document and the `_headers` given. */
+async function siteFolder(headers?: string): Promise<string> {
+  const root = await mkdtemp(join(tmpdir(), 'serve-spec-'));
+  await writeFile(join(root, 'index.html'), '<!doctype html><title>Home</title>');
+  await writeFile(join(root, '404.html'), '<!doctype html><title>Not found</title>');
+  await mkdir(join(root, 'docs'));
+  await writeFile(join(root, 'docs', 'notes.txt'), 'notes');
+  if (headers !== undefined) await writeFile(join(root, '_headers'), headers);
+  return root;
+}
+
+test.describe('scripts/serve.mjs', () => {
+  test('a file it can no longer read gets a 500, and it serves on', async () => {
+    const root = await siteFolder('/*\n  X-Frame-Options: DENY\n');
+    const server = await serve(root);
+    try {
+      // The 404 document deleted after the start (as a rebuild does), then a folder in its place.
+      // (Not asked for before: the server keeps each body it has read.)
+      await rm(join(root, '404.html'));
+      const deleted = await fetchPlain(`${server.origin}/gone`);
+      expect(deleted.status).toBe(500);
+      expect(deleted.headers['content-type']).toMatch(/^text\/plain/);
+      expect(deleted.body).toBe('Internal Server Error\n');
+      await mkdir(join(root, '404.html'));
+      expect((await fetchPlain(`${server.origin}/gone`)).status).toBe(500);
+
+      const home = await fetchPlain(`${server.origin}/`);
+      expect(home.status).toBe(200);
+      expect(home.body).toContain('<title>Home</title>');
+      const logged = server.errors().trim().split('\n');
+      expect(logged).toHaveLength(2);
+      expect(logged.every((line) => line.includes('GET /gone'))).toBe(true);
+    } finally {
+      server.stop();
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+
+  test('applies every matching _headers block, later ones winning, as Netlify does', async () => {
+    const root = await siteFolder(
+      [
+        '# comments and blank lines are skipped',
+        '/*',
+        '  X-Block: all',
+        '  Cache-Control: max-age=1',
+        '  Content-Type: text/plain',
+        '',
+        '/docs/*',
+        '  X-Block: docs',
+        '  Link: </a.css>; rel=preload',
+        '  Link: </b.css>; rel=preload',
+        '',
+        '/*.txt',
+        '  Cache-Control: max-age=2',
+        '',
+      ].join('\n'),
+    );
+    const server = await serve(root);
+    try {
+      const notes = await fetchPlain(`${server.origin}/docs/notes.txt`);
+      expect(notes.headers['x-block']).toBe('docs');
+      expect(notes.headers['link']).toBe('</a.css>; rel=preload, </b.css>; rel=preload');
+      expect(notes.headers['cache-control']).toBe('max-age=2');
+      // Content-Type describes the body: the server's own.
+      expect(notes.headers['content-type']).toBe('text/plain; charset=utf-8');
+
+      const home = await fetchPlain(`${server.origin}/`);
+      expect(home.headers['x-block']).toBe('all');
+      expect(home.headers['cache-control']).toBe('max-age=1');
+      expect(home.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(home.headers['x-content-type-options']).toBe('nosniff');
+
+      // The 404 document gets the headers of the path asked for.
+      const missing = await fetchPlain(`${server.origin}/docs/missing`);
+      expect(missing.status).toBe(404);
+      expect(missing.headers['x-block']).toBe('docs');
+      expect(server.errors()).toBe('');
+    } finally {
+      server.stop();
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+
+  test('without _headers it serves with its own headers and says so', async () => {
+    const root = await siteFolder();
+    const server = await serve(root);
+    try {
+      const home = await fetchPlain(`${server.origin}/`);
+      expect(home.status).toBe(200);
+      expect(home.headers['cache-control']).toBe('no-cache');
+      expect(home.headers['x-content-type-options']).toBe('nosniff');
+      expect(server.errors()).toMatch(/without _headers/);
+    } finally {
+      server.stop();
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+});
