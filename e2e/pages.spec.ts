@@ -38,18 +38,22 @@ test.describe('pages', () => {
     const regions = page.getByRole('region', { name: 'WE SERVE MULTIPLE LOCATIONS' });
     await expect(regions.getByRole('article')).toHaveCount(5);
     await expect(regions.getByRole('article').last()).toContainText('Coming Soon');
-    // What a visitor sees: each number drawn opaque, at its size, once the counters have played
-    // (while one counts, its text sits transparent under the counting copy).
+    // What a visitor sees once the counters have played: each number once, drawn opaque and at
+    // its size (while one counts, its text sits transparent under a counting copy).
     const band = page.getByRole('region', { name: statsSection.title });
     await band.scrollIntoViewIfNeeded();
     for (const stat of stats) {
       const number = band.getByText(formatStat(stat, stat.value), { exact: true });
       await expect
         .poll(() =>
-          number.evaluate(
-            (element) =>
-              element.checkVisibility({ opacityProperty: true, visibilityProperty: true }) &&
-              element.getBoundingClientRect().height > 16,
+          number.evaluateAll(
+            (elements) =>
+              elements.length === 1 &&
+              elements.every(
+                (element) =>
+                  element.checkVisibility({ opacityProperty: true, visibilityProperty: true }) &&
+                  element.getBoundingClientRect().height > 16,
+              ),
           ),
         )
         .toBe(true);
