@@ -4,12 +4,25 @@ import { mainContentId } from '../content/paths.ts';
 
 /** How far down each history entry of this document was when the visitor left it, by key. */
 const leftAt = new Map<string, number>();
+// A kiosk navigates for weeks in one document; Back never reaches this far.
+const entriesKept = 100;
+
+function rememberPlace(key: string) {
+  leftAt.delete(key);
+  leftAt.set(key, window.scrollY);
+  for (const oldest of leftAt.keys()) {
+    if (leftAt.size <= entriesKept) break;
+    leftAt.delete(oldest);
+  }
+}
 
 /**
  * The app, not the browser, restores the scroll position on Back and Forward. The browser would
  * do it at once, while the departing page is still on screen, and cut the position to that
  * page's height; the app does it once the page it returns to is in the document. Leaving the
- * document hands the job back, so a Back from another site or a reload restores natively.
+ * document hands the entry being left back to the browser, so a reload, or a Back to it from
+ * another site, restores natively. (Entries this document added and reached from another one,
+ * after a reload, open at the top: their positions lived in this document.)
  */
 function useAppScrollRestoration() {
   useEffect(() => {
@@ -57,7 +70,7 @@ export function useRouteFocus(): () => void {
     const previous = last.current;
     last.current = location;
     if (previous.key === location.key) return;
-    leftAt.set(previous.key, window.scrollY);
+    rememberPlace(previous.key);
     // A new location on the same page (only its hash changed): no transition will call back.
     if (previous.pathname === location.pathname) startAtPage();
   }, [location, startAtPage]);
