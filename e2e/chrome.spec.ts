@@ -1,6 +1,31 @@
 import { expect, gotoHydrated, routesUnderTest, test } from './fixtures.ts';
 
 test.describe('shared chrome', () => {
+  for (const width of [390, 768, 1280, 1920]) {
+    test(`at ${width} px the floating contact covers no footer control`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await gotoHydrated(page, '/about');
+      await page.evaluate(() => window.scrollTo({ top: 1e6, behavior: 'instant' }));
+      // Each control is seen and tapped as itself from end to end (along its middle, where even
+      // a pill's rounded ends are the control).
+      const covered = await page.getByRole('contentinfo').evaluate((footer) =>
+        [...footer.querySelectorAll<HTMLElement>('a, button')]
+          .filter((control) => {
+            const box = control.getBoundingClientRect();
+            const middle = box.top + box.height / 2;
+            const ends = Math.min(box.height / 2, box.width / 2);
+            const xs = [box.left + ends, box.left + box.width / 2, box.right - ends];
+            return (
+              box.bottom <= window.innerHeight &&
+              xs.some((x) => !control.contains(document.elementFromPoint(x, middle)))
+            );
+          })
+          .map((control) => control.textContent),
+      );
+      expect(covered).toEqual([]);
+    });
+  }
+
   for (const path of routesUnderTest) {
     test(`${path} marks its nav item, offers call/SMS/email and the footer`, async ({ page }) => {
       await gotoHydrated(page, path);
