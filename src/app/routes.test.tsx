@@ -9,7 +9,7 @@ import { services } from '../content/services.ts';
 import { stats } from '../content/stats.ts';
 import { values } from '../content/values.ts';
 import { renderRoute } from '../test/renderRoute.tsx';
-import { ErrorBoundary } from './App.tsx';
+import { ErrorBoundary } from './ErrorBoundary.tsx';
 
 describe('route table', () => {
   it('renders Home with its story sections in the spec’s order', async () => {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import type { PageMetaData } from '../../content/seo.ts';
-import { pageHeadElementAttribute, pageHeadElements } from '../../lib/pageHead.ts';
+import type { PageMetaData } from '../content/seo.ts';
+import { pageHeadElementAttribute, pageHeadElements } from '../lib/pageHead.ts';
 
 /**
  * Keeps the document's title and head tags in step with the current route on client-side
