@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { kioskText } from '../content/kiosk.ts';
 import { useKiosk } from './KioskProvider.tsx';
-import styles from './QrCode.module.scss';
+import styles from './KioskHandoff.module.scss';
 
 const QrCode = lazy(() => import('./QrCode.tsx'));
 
@@ -14,12 +14,18 @@ interface KioskQrCodeProps {
   readonly description: string;
 }
 
-/** A contact as a QR code, its code fetched with the first one a kiosk shows. */
+/**
+ * A contact as a captioned QR code. The drawing's code is fetched with the first code a kiosk
+ * shows; its box is held meanwhile, so nothing moves when it arrives.
+ */
 export function KioskQrCode({ href, caption, description }: KioskQrCodeProps) {
   return (
-    <Suspense fallback={<span className={styles.code} />}>
-      <QrCode value={href} name={kioskText.qrName(description)} caption={caption} />
-    </Suspense>
+    <figure className={styles.qr}>
+      <Suspense fallback={<span className={styles.code} />}>
+        <QrCode value={href} name={kioskText.qrName(description)} className={styles.code} />
+      </Suspense>
+      <figcaption className={styles.caption}>{caption}</figcaption>
+    </figure>
   );
 }
 

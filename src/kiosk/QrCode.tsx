@@ -1,13 +1,13 @@
 import QRCode from 'qrcode';
 import { useMemo } from 'react';
-import styles from './QrCode.module.scss';
 
 interface QrCodeProps {
   /** What the code holds: a tel:, sms:, mailto: or web address. */
   readonly value: string;
   /** The accessible name; it says it is a QR code and what for. */
   readonly name: string;
-  readonly caption: string;
+  /** Its box (the caller lays it out and reserves its space while this chunk loads). */
+  readonly className?: string;
 }
 
 // The quiet zone scanners need around the code, in modules.
@@ -17,7 +17,7 @@ const margin = 4;
  * A QR code drawn in the page as SVG (never fetched from a service), so a kiosk visitor can take
  * a phone number, address or profile away on their own phone. Its own chunk: only kiosks load it.
  */
-export default function QrCode({ value, name, caption }: QrCodeProps) {
+export default function QrCode({ value, name, className }: QrCodeProps) {
   // Encoding is the costly part, and the codes sit in the layout, which renders on every route
   // change: only a new value encodes again.
   const { path, extent } = useMemo(() => {
@@ -31,18 +31,15 @@ export default function QrCode({ value, name, caption }: QrCodeProps) {
     return { path: modules, extent: size + margin * 2 };
   }, [value]);
   return (
-    <figure className={styles.qr}>
-      <svg
-        className={styles.code}
-        viewBox={`0 0 ${extent} ${extent}`}
-        role="img"
-        aria-label={name}
-        shapeRendering="crispEdges"
-      >
-        <rect width={extent} height={extent} fill="#fff" />
-        <path d={path} fill="#000" />
-      </svg>
-      <figcaption className={styles.caption}>{caption}</figcaption>
-    </figure>
+    <svg
+      className={className}
+      viewBox={`0 0 ${extent} ${extent}`}
+      role="img"
+      aria-label={name}
+      shapeRendering="crispEdges"
+    >
+      <rect width={extent} height={extent} fill="#fff" />
+      <path d={path} fill="#000" />
+    </svg>
   );
 }
