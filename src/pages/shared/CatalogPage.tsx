@@ -8,12 +8,14 @@ import styles from './CatalogPage.module.scss';
 interface CatalogPageProps {
   readonly page: { readonly eyebrow: string; readonly title: string; readonly intro: string };
   readonly cards: readonly CatalogCard[];
+  /** A line that leads to what follows the cards. */
+  readonly lead?: string;
   /** What follows the cards: where to go next. */
   readonly children: ReactNode;
 }
 
 /** A page of photo cards (Products, Services). */
-export function CatalogPage({ page, cards, children }: CatalogPageProps) {
+export function CatalogPage({ page, cards, lead, children }: CatalogPageProps) {
   return (
     <>
       <PageHero eyebrow={page.eyebrow} title={page.title} intro={page.intro} />
@@ -30,7 +32,10 @@ export function CatalogPage({ page, cards, children }: CatalogPageProps) {
             />
           ))}
         </CardGrid>
-        <div className={styles.footer}>{children}</div>
+        <div className={styles.footer}>
+          {lead && <p className={styles.lead}>{lead}</p>}
+          {children}
+        </div>
       </Section>
     </>
   );
