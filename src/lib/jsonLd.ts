@@ -2,7 +2,7 @@ import { company, mainOffice } from '../content/company.ts';
 import { openingHours } from '../content/contact.ts';
 import { photos } from '../content/images.ts';
 import { regions } from '../content/regions.ts';
-import { imageUrl } from './imageSrcSet.ts';
+import { imageUrl } from './imageUrls.ts';
 
 /**
  * schema.org data for search engines, built only from our own constants. Serialised with `<`

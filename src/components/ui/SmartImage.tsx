@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Photo } from '../../content/images.ts';
 import { cx } from '../../lib/cx.ts';
-import { imageSrcSet, imageUrl } from '../../lib/imageSrcSet.ts';
+import { imageSrcSet, imageUrl } from '../../lib/imageUrls.ts';
 import styles from './SmartImage.module.scss';
 
 // Element Timing's attribute (Chromium), which React passes through but its types do not list.

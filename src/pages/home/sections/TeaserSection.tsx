@@ -43,7 +43,7 @@ export function TeaserSection({
           className={styles.media}
         />
         <div className={styles.text}>
-          <div className={styles.eyebrowless}>
+          <div className={styles.header}>
             <h2 id={titleId} className={styles.title}>
               {title}
             </h2>
