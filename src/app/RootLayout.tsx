@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useLocation, useOutlet } from 'react-router-dom';
 import { FloatingContact } from '../components/layout/FloatingContact.tsx';
 import { Footer } from '../components/layout/Footer.tsx';
@@ -9,20 +9,11 @@ import { PageTransition } from '../motion/PageTransition.tsx';
 import { useRouteFocus } from './useRouteFocus.ts';
 import styles from './RootLayout.module.scss';
 
-/**
- * The routed page as it was when this element mounted: while the old page fades out, it keeps
- * showing the old page instead of the new one.
- */
-function FrozenOutlet() {
-  const outlet = useOutlet();
-  const [frozen] = useState(outlet);
-  return frozen;
-}
-
 /** The chrome every page shares around the routed content. */
 export function RootLayout() {
-  const onPageShown = useRouteFocus();
+  const startAtPage = useRouteFocus();
   const { pathname } = useLocation();
+  const outlet = useOutlet();
 
   // Marks the document as hydrated: styles and tests can tell the live app from the static HTML.
   useEffect(() => {
@@ -34,8 +25,8 @@ export function RootLayout() {
       <SkipLink />
       <Header />
       <main id={mainContentId} className={styles.main} tabIndex={-1}>
-        <PageTransition transitionKey={pathname} onPageShown={onPageShown}>
-          <FrozenOutlet />
+        <PageTransition transitionKey={pathname} onPageShown={startAtPage}>
+          {outlet}
         </PageTransition>
       </main>
       <Footer />

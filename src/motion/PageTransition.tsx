@@ -59,6 +59,9 @@ function play(
  * before it is interactive.
  */
 function Page({ children, arrived, allowed, onPageShown }: PageProps) {
+  // The content this page arrived with: while it leaves, it goes on showing itself, not the page
+  // that replaces it (the router already renders the new location's content).
+  const [content] = useState(children);
   const element = useRef<HTMLDivElement>(null);
   const [isPresent, safeToRemove] = usePresence();
   const arrive = useEffectEvent(() => {
@@ -78,8 +81,8 @@ function Page({ children, arrived, allowed, onPageShown }: PageProps) {
   // The arrival happens once, when this page mounts.
   useLayoutEffect(() => arrive(), []);
 
-  // A passive effect, not a layout effect: AnimatePresence registers the exit in its own layout
-  // effect, which runs after this child's, and an exit completed before that is lost.
+  // A passive effect, as framer-motion's own usePresence examples run exits: the exit is reported
+  // once AnimatePresence has registered it (in its layout effect, after this child's).
   useEffect(() => {
     if (isPresent) return;
     if (!allowed) {
@@ -91,7 +94,7 @@ function Page({ children, arrived, allowed, onPageShown }: PageProps) {
     );
   }, [isPresent, allowed, safeToRemove]);
 
-  return <div ref={element}>{children}</div>;
+  return <div ref={element}>{content}</div>;
 }
 
 /**
