@@ -7,25 +7,24 @@ import { defineConfig } from 'vitest/config';
 import { generateSW } from 'workbox-build';
 import { serviceWorkerFile } from './src/content/paths.ts';
 import { themeColor } from './src/content/seo.ts';
-import { documentFileFor, renderDocument, type PrerenderedPage } from './src/lib/htmlDocument.ts';
-import { contentSecurityPolicy } from './src/lib/securityPolicy.ts';
+import type * as PrerenderEntry from './src/prerender.tsx';
+import { documentFileFor, renderDocument } from './build-time/htmlDocument.ts';
+import { contentSecurityPolicy } from './build-time/securityPolicy.ts';
 import {
   appManifest,
   appManifestFile,
   headersFile,
   robotsTxt,
   sitemapXml,
-} from './src/lib/siteFiles.ts';
+} from './build-time/siteFiles.ts';
 
 const root = import.meta.dirname;
 const outDir = resolve(root, 'dist');
 // The prerender bundle runs at build time only, so it is written outside the site's output.
 const prerenderOutDir = resolve(root, 'node_modules/.prerender');
 
-interface PrerenderModule {
-  readonly prerenderUrls: readonly string[];
-  readonly prerender: (url: string) => Promise<PrerenderedPage>;
-}
+/** The built `src/prerender.tsx`, run by the build only. */
+type PrerenderModule = typeof PrerenderEntry;
 
 /**
  * Builds the browser bundle and the prerender bundle separately (so the browser's chunks are
@@ -253,7 +252,7 @@ export default defineConfig(({ command }) => ({
   test: {
     environment: 'jsdom',
     setupFiles: ['src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build-time/**/*.test.ts'],
     css: { modules: { classNameStrategy: 'non-scoped' } },
     restoreMocks: true,
     // A render of the whole app on a busy machine can outlast the default 5 s; no test measures time.
