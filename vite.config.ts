@@ -15,9 +15,10 @@ export default defineConfig(({ command }) => ({
     alias:
       command === 'build'
         ? [
-            // react-router's package exports point at its development build in every mode
-            // (remix-run/react-router#14102), which ships dev-only warnings; the browser bundle
-            // takes the production build it also publishes.
+            // react-router 7's `exports` send every condition, Vite's `production` included, to
+            // dist/development, which differs from dist/production only by ENABLE_DEV_WARNINGS =
+            // true (remix-run/react-router#14102). No resolve condition or `define` reaches the
+            // production build, so the build imports it by path (0.5 KB gzip less, no dev warnings).
             {
               find: /^react-router$/,
               replacement: resolve(root, 'node_modules/react-router/dist/production/index.mjs'),
