@@ -1,69 +1,64 @@
 import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
+import boundaries from 'eslint-plugin-boundaries';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** Imports flow one way, down the floors (DESIGN.md section 3): each floor lists what it may not import. */
-const upward = {
-  'src/pages/**': ['**/app/**'],
-  'src/components/**': ['**/app/**', '**/pages/**'],
-  'src/kiosk/**': ['**/app/**', '**/pages/**', '**/components/**'],
-  'src/motion/**': ['**/app/**', '**/pages/**', '**/components/**', '**/kiosk/**'],
-  'src/lib/**': ['**/app/**', '**/pages/**', '**/components/**', '**/kiosk/**', '**/motion/**'],
-  'src/content/**': [
-    '**/app/**',
-    '**/pages/**',
-    '**/components/**',
-    '**/kiosk/**',
-    '**/motion/**',
-    '**/lib/**',
-    'react',
-    'react-*',
-  ],
-};
+/**
+ * The floors of src/, top to bottom (ARCHITECTURE.md, "Floors"): each floor may import only the
+ * floors below it, so imports flow one way, app -> pages -> ... -> content.
+ */
+const floors = ['app', 'pages', 'components', 'kiosk', 'motion', 'lib', 'content'];
 
 /** Animation libraries belong to src/motion alone, so every moving part honours one decision. */
-const motionLibraries = [
-  'framer-motion',
-  'framer-motion/*',
-  '@react-spring/*',
-  'react-intersection-observer',
+const motionLibraries = ['framer-motion', '@react-spring/*', 'react-intersection-observer'];
+
+/** The parts eslint-plugin-boundaries tells apart; a file belongs to the deepest one. */
+const elements = [
+  ...floors.map((floor) => ({ type: floor, pattern: `src/${floor}`, partialMatch: false })),
+  { type: 'test', pattern: 'src/test', partialMatch: false }, // the unit tests' helpers
+  { type: 'src', pattern: 'src', partialMatch: false }, // main.tsx, boot.ts, prerender.tsx
+  { type: 'styles', pattern: 'styles', partialMatch: false },
+  { type: 'build-time', pattern: 'build-time', partialMatch: false },
 ];
 
-const importRules = [
-  { files: ['src/**'], ignores: ['src/motion/**', 'src/test/**'], patterns: [] },
-  ...Object.entries(upward).map(([files, patterns]) => ({ files: [files], patterns })),
-].map(({ files, ignores = [], patterns }) => ({
-  files,
-  ignores,
-  rules: {
-    'no-restricted-imports': [
-      'error',
+const element = (type) => ({ element: { type } });
+
+/** Who may import what. Anything not allowed here is an error; a later policy overrides an earlier one. */
+const importPolicies = [
+  ...floors.map((floor, index) => ({
+    from: element(floor),
+    allow: { to: element(floors.slice(index + 1)) },
+  })),
+  { from: element('src'), allow: { to: element([...floors, 'styles']) } },
+  { from: element('test'), allow: { to: element(floors) } },
+  { from: { file: { categories: 'test' } }, allow: { to: element('test') } },
+  // The build reads the content and runs the built prerender bundle: of src/prerender.tsx it may
+  // import the types of what it runs, never its code. Browser code never imports the build.
+  {
+    from: element('build-time'),
+    allow: [
+      { to: element('content') },
       {
-        patterns: [
-          ...(patterns.length
-            ? [
-                {
-                  group: patterns,
-                  message:
-                    'Imports flow one way: app -> pages -> components -> kiosk -> motion -> lib -> content.',
-                },
-              ]
-            : []),
-          ...(files[0].startsWith('src/motion')
-            ? []
-            : [
-                {
-                  group: motionLibraries,
-                  message: 'Animation libraries are imported only in src/motion.',
-                },
-              ]),
-        ],
+        to: { element: { type: 'src' }, file: { path: 'src/prerender.tsx' } },
+        dependency: { kind: 'type' },
       },
     ],
   },
-}));
+  // Packages and Node's modules, but for two rules.
+  { allow: { to: { module: { origin: ['external', 'core'] } } } },
+  {
+    from: { element: { type: '!{motion,test}' } },
+    disallow: { to: { module: { source: motionLibraries } } },
+    message: 'Animation libraries are imported only in src/motion.',
+  },
+  {
+    from: element('content'),
+    disallow: { to: { module: { source: ['react', 'react-*'] } } },
+    message: 'src/content holds data: it imports no React.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -88,7 +83,25 @@ export default tseslint.config(
     plugins: { 'jsx-a11y': jsxA11y },
     rules: jsxA11y.configs.strict.rules,
   },
-  ...importRules,
+  {
+    files: ['src/**', 'build-time/**'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': elements,
+      'boundaries/files': [{ category: 'test', pattern: '**/*.test.{ts,tsx}' }],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          checkAllOrigins: true,
+          checkUnknownLocals: true,
+          policies: importPolicies,
+        },
+      ],
+    },
+  },
   {
     rules: {
       'no-console': ['error', { allow: ['info', 'error', 'log'] }],

@@ -5,8 +5,20 @@ import { App } from './app/App.tsx';
 import { pageMetaFor, preloadPage } from './app/routes.tsx';
 import { notFoundDocument, sitePaths } from './content/paths.ts';
 import { localBusinessJsonLd } from './lib/jsonLd.ts';
-import type { PrerenderedPage } from './lib/htmlDocument.ts';
-import { pageHeadElements } from './lib/pageHead.ts';
+import { pageHeadElements, type HeadElement } from './lib/pageHead.ts';
+
+/**
+ * What the prerender produces for one URL. The build (`build-time/`) writes it into the HTML
+ * template; it lives here, with the code that produces it, because browser code never imports
+ * `build-time/`.
+ */
+export interface PrerenderedPage {
+  readonly html: string;
+  readonly title: string;
+  readonly head: readonly HeadElement[];
+  /** Structured data for search engines, if the page has any. */
+  readonly jsonLd?: string;
+}
 
 /** Every document the build writes: the site's routes and the static host's not-found page. */
 export const prerenderUrls: readonly string[] = [...sitePaths, notFoundDocument];

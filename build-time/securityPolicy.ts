@@ -1,4 +1,4 @@
-import { imageHost } from '../content/images.ts';
+import { imageHost } from '../src/content/images.ts';
 
 /**
  * The Content-Security-Policy: only our own scripts (no inline or eval script), styles and fonts

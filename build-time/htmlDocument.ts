@@ -1,13 +1,4 @@
-import type { HeadElement } from './pageHead.ts';
-
-/** What the prerender produces for one URL. */
-export interface PrerenderedPage {
-  readonly html: string;
-  readonly title: string;
-  readonly head: readonly HeadElement[];
-  /** Structured data for search engines, if the page has any. */
-  readonly jsonLd?: string;
-}
+import type { PrerenderedPage } from '../src/prerender.tsx';
 
 const escapeHtml = (text: string): string =>
   text
@@ -16,7 +7,7 @@ const escapeHtml = (text: string): string =>
     .replaceAll('>', '&gt;')
     .replaceAll('"', '&quot;');
 
-const renderElement = ({ type, props }: HeadElement): string =>
+const renderElement = ({ type, props }: PrerenderedPage['head'][number]): string =>
   `<${type}${Object.entries(props)
     .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
     .join('')}>`;

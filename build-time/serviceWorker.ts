@@ -1,0 +1,48 @@
+import { resolve } from 'node:path';
+import { generateSW } from 'workbox-build';
+import { serviceWorkerFile } from '../src/content/paths.ts';
+import { outDir } from './paths.ts';
+
+/**
+ * The offline service worker: it precaches every route's document with the scripts, styles,
+ * fonts and icons, and keeps recently shown photos, so a kiosk keeps working when the network
+ * drops. It never takes over a page by itself: the page activates an update when it is safe.
+ */
+export function buildServiceWorker() {
+  return generateSW({
+    globDirectory: outDir,
+    globPatterns: ['**/*.{html,js,css,woff2,svg,png,webmanifest}'],
+    globIgnores: ['.vite/**', 'og-image.png'],
+    swDest: resolve(outDir, serviceWorkerFile),
+    mode: 'production',
+    inlineWorkboxRuntime: true,
+    sourcemap: false,
+    // `products/index.html` is what the host serves at `/products`: cache it under that URL.
+    manifestTransforms: [
+      (entries) => ({
+        manifest: entries.map((entry) => ({
+          ...entry,
+          url: entry.url.replace(/^(.+)\/index\.html$/, '$1'),
+        })),
+        warnings: [],
+      }),
+    ],
+    // `/?kiosk=1&idle=60` is the same document as `/`.
+    ignoreURLParametersMatching: [/.*/],
+    cleanupOutdatedCaches: true,
+    clientsClaim: true,
+    skipWaiting: false,
+    runtimeCaching: [
+      {
+        urlPattern: /^https:\/\/images\.unsplash\.com\//,
+        handler: 'StaleWhileRevalidate',
+        options: {
+          cacheName: 'photos',
+          expiration: { maxEntries: 80, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true },
+          // Photos are plain cross-origin images: their responses are opaque (status 0).
+          cacheableResponse: { statuses: [0, 200] },
+        },
+      },
+    ],
+  });
+}
