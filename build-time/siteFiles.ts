@@ -1,14 +1,7 @@
 import { company } from '../src/content/company.ts';
 import { serviceWorkerFile, sitePaths } from '../src/content/paths.ts';
-import { backgroundColor, themeColor } from '../src/content/seo.ts';
+import { backgroundColor, siteUrl, themeColor } from '../src/content/seo.ts';
 import { securityHeaders } from './securityPolicy.ts';
-
-/**
- * Absolute URL on the public site, spelt as `siteUrl` in `src/lib/pageHead.ts` spells the pages'
- * canonical links (the build may not import src/lib, and moving that one line into src/content
- * would reshuffle the browser bundle).
- */
-const siteUrl = (path: string): string => new URL(path, company.website).href;
 
 /** robots.txt: everything may be crawled; the sitemap lists the five routes. */
 export const robotsTxt = (): string =>

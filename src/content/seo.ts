@@ -8,6 +8,9 @@ export interface PageMetaData {
   readonly path?: SitePath;
 }
 
+/** Absolute URL on the public site (canonical links, Open Graph and the sitemap need them). */
+export const siteUrl = (path: string): string => new URL(path, company.website).href;
+
 const suffix = ` | ${company.name}`;
 
 export const pageMeta = {

@@ -1,6 +1,6 @@
 import { company } from '../content/company.ts';
 import type { PageMetaData } from '../content/seo.ts';
-import { socialImagePath } from '../content/seo.ts';
+import { siteUrl, socialImagePath } from '../content/seo.ts';
 
 export interface HeadElement {
   readonly type: 'meta' | 'link';
@@ -9,9 +9,6 @@ export interface HeadElement {
 
 /** Marks the tags below so client-side navigation can replace them as a set. */
 export const pageHeadElementAttribute = 'data-page-head';
-
-/** Absolute URL on the public site (canonical and Open Graph need absolute addresses). */
-export const siteUrl = (path: string): string => new URL(path, company.website).href;
 
 /**
  * The per-page head tags. The prerender writes them into each HTML file and the browser keeps them
