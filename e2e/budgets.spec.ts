@@ -2,8 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 
-// The byte budgets of the design (DESIGN.md §10), in gzip KB, checked on the production build in
-// `dist/` that the other specs run against. Deterministic: bytes, never timings.
+// The byte budgets of the design (ARCHITECTURE.md, "Budgets"), in gzip KB, checked on the
+// production build in `dist/` that the other specs run against. Deterministic: bytes, never
+// timings.
 const kb = 1024;
 const budgets = {
   home: 115 * kb,
