@@ -1,9 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, gotoHydrated, routesUnderTest, test } from './fixtures.ts';
 
-// The byte budgets of the design (DESIGN.md §10), in gzip KB, checked on the production build in
-// `dist/` that the other specs run against. Deterministic: bytes, never timings.
+// The byte budgets of the design (ARCHITECTURE.md, "Budgets"), in gzip KB, checked on the
+// production build in `dist/` that the other specs run against, and the requests that keep the
+// parallax code on Home. Deterministic: bytes and requests, never timings.
 const kb = 1024;
 const budgets = {
   home: 115 * kb,
@@ -80,27 +82,6 @@ test.describe('byte budgets (gzip)', () => {
     expect(totalGzip(css)).toBeLessThanOrEqual(budgets.css);
   });
 
-  test('the parallax code is loaded by Home alone, lazily', () => {
-    const parallaxFile = manifest[parallaxModule]?.file;
-    expect(parallaxFile).toBeDefined();
-    for (const page of Object.values(routes)) {
-      expect(initialJs(page)).not.toContain(parallaxFile);
-    }
-    const importers = Object.entries(manifest)
-      .filter(([, chunk]) => chunk.dynamicImports?.includes(parallaxModule))
-      .map(([key]) => key);
-    expect(importers).toEqual([routes['/']]);
-    // react-spring's code (recognised by a name its shared package keeps in the minified code)
-    // is in that chunk and nowhere else.
-    const withSpring = readdirSync(new URL('assets/', dist))
-      .filter((file) => file.endsWith('.js'))
-      .filter((file) =>
-        readFileSync(new URL(`assets/${file}`, dist), 'utf8').includes('FluidValue.observers'),
-      )
-      .map((file) => `assets/${file}`);
-    expect(withSpring).toEqual([parallaxFile]);
-  });
-
   test(`every page starts with one script, the boot script, at most ${budgets.boot / kb} KB`, () => {
     const bootFile = manifest[bootModule]?.file;
     expect(bootFile).toBeDefined();
@@ -117,5 +98,97 @@ test.describe('byte budgets (gzip)', () => {
       expect(html, document).not.toMatch(/rel="(modulepreload|manifest)"/);
       expect(html, document).toMatch(/<script\b[^>]*\bdata-app="\/assets\/[^"]+\.js"/);
     }
+  });
+});
+
+/**
+ * The hero's parallax scene (our HeroParallaxScene and the animation library under it) is for Home
+ * alone and only once it is hydrated with motion allowed. Its code is identified by the build
+ * manifest, from our source module: its chunk, and whatever that chunk imports that Home does
+ * not load at the start anyway.
+ */
+test.describe('the parallax code', () => {
+  const parallaxCode = () => {
+    const homeAtStart = initialJs(routes['/']);
+    const file = manifest[parallaxModule]?.file;
+    expect(file, `${parallaxModule} has a chunk of its own`).toBeDefined();
+    expect(homeAtStart, `${parallaxModule} waits until Home has started`).not.toContain(file);
+    return [...staticClosure(parallaxModule)].filter((chunk) => !homeAtStart.includes(chunk));
+  };
+
+  /** The scripts a page requests from now on, as files of `dist/`. */
+  const requestedScripts = (page: Page) => {
+    const files: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.endsWith('.js')) files.push(pathname.slice(1));
+    });
+    return files;
+  };
+
+  /** Scrolls to the footer and waits until nothing more loads: any lazy code is in. */
+  const scrollToTheEnd = async (page: Page) => {
+    await page.evaluate(() =>
+      window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }),
+    );
+    await expect(page.getByRole('contentinfo')).toBeInViewport();
+    await page.waitForLoadState('networkidle');
+  };
+
+  test('is imported by Home alone, lazily', () => {
+    const code = parallaxCode();
+    for (const page of Object.values(routes)) {
+      expect(initialJs(page).filter((file) => code.includes(file))).toEqual([]);
+    }
+    const importers = Object.entries(manifest)
+      .filter(([, chunk]) => chunk.dynamicImports?.includes(parallaxModule))
+      .map(([key]) => key);
+    expect(importers).toEqual([routes['/']]);
+  });
+
+  test.describe('with motion', () => {
+    test.use({ reducedMotion: 'no-preference' });
+
+    test('Home starts without it, then requests it', async ({ page }) => {
+      const code = parallaxCode();
+      const requested = requestedScripts(page);
+      // Held at the network until Home has hydrated: a page that needed it to start never would.
+      let started = () => {};
+      const hydrated = new Promise<void>((resolve) => (started = resolve));
+      await page.route(
+        (url) => code.includes(url.pathname.slice(1)),
+        async (route) => {
+          await hydrated;
+          await route.continue();
+        },
+      );
+      await gotoHydrated(page, '/');
+      started();
+      await expect.poll(() => code.filter((file) => !requested.includes(file))).toEqual([]);
+    });
+
+    for (const route of routesUnderTest.filter((path) => path !== '/')) {
+      test(`${route} never requests it, even scrolled to the end`, async ({ page }) => {
+        const code = parallaxCode();
+        const requested = requestedScripts(page);
+        await gotoHydrated(page, route);
+        await scrollToTheEnd(page);
+        expect(requested).toContain(manifest[routes[route]]?.file);
+        expect(requested.filter((file) => code.includes(file))).toEqual([]);
+      });
+    }
+  });
+
+  test.describe('with reduced motion', () => {
+    test.use({ reducedMotion: 'reduce' });
+
+    test('Home never requests it, even scrolled to the end', async ({ page }) => {
+      const code = parallaxCode();
+      const requested = requestedScripts(page);
+      await gotoHydrated(page, '/');
+      await scrollToTheEnd(page);
+      expect(requested).toContain(manifest[routes['/']]?.file);
+      expect(requested.filter((file) => code.includes(file))).toEqual([]);
+    });
   });
 });

@@ -1,4 +1,6 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { heroText } from '../src/content/home.ts';
+import { photos } from '../src/content/images.ts';
 import { expect, gotoHydrated, test, waitForHydration } from './fixtures.ts';
 
 /** Opacity and transform of every motion-enhanced element, in document order. */
@@ -180,29 +182,72 @@ test.describe('page transitions', () => {
 });
 
 test.describe('hero parallax', () => {
-  const layerTops = (page: Page) =>
-    page.evaluate(() => ({
-      heading: document.querySelector('#home h1')?.getBoundingClientRect().top ?? 0,
-      layers: [...document.querySelectorAll('[data-parallax] > div > div')].map(
-        (layer) => layer.getBoundingClientRect().top,
-      ),
-    }));
+  const hero = (page: Page) => page.getByRole('region', { name: heroText.title });
 
-  test('photo and texture move slower than the page, at different rates', async ({ page }) => {
+  /**
+   * The hero as the visitor sees it, measured from its own box: where its heading and the
+   * decorative copy of its photo (alt="", drawn by the parallax scene) start, how far every layer
+   * it paints (a photo, or anything painting a background image: the texture, the shade) has
+   * shifted, and which layers leave part of the hero uncovered.
+   */
+  const heroLayout = (region: Locator) =>
+    region.evaluate((section) => {
+      const box = section.getBoundingClientRect();
+      const topOf = (element: Element | null) =>
+        element ? element.getBoundingClientRect().top - box.top : null;
+      const layers = [...section.querySelectorAll('*')].filter(
+        (element) =>
+          element instanceof HTMLImageElement ||
+          getComputedStyle(element).backgroundImage !== 'none',
+      );
+      return {
+        heroTop: box.top,
+        heading: topOf(section.querySelector('h1')),
+        scenePhoto: topOf(section.querySelector('img[alt=""]')),
+        layers: layers.map(topOf).map(Number),
+        // Half a pixel of rounding either way.
+        uncovered: layers
+          .filter((layer) => {
+            const r = layer.getBoundingClientRect();
+            return (
+              r.top > box.top + 0.5 ||
+              r.bottom < box.bottom - 0.5 ||
+              r.left > box.left + 0.5 ||
+              r.right < box.right - 0.5
+            );
+          })
+          .map((layer) => layer.outerHTML.slice(0, 80)),
+      };
+    });
+  type HeroLayout = Awaited<ReturnType<typeof heroLayout>>;
+
+  /** How far each part moved against the hero between two layouts, in whole pixels. */
+  const moved = (from: HeroLayout, to: HeroLayout) => ({
+    heading: Math.round((to.heading ?? 0) - (from.heading ?? 0)),
+    scenePhoto: Math.round((to.scenePhoto ?? 0) - (from.scenePhoto ?? 0)),
+    layerShifts: [
+      ...new Set(to.layers.map((top, i) => Math.round(top - (from.layers[i] ?? 0)))),
+    ].sort((a, b) => a - b),
+  });
+
+  test('the photo and its texture drift against the text at their own rates', async ({ page }) => {
     await gotoHydrated(page, '/');
-    await expect(page.locator('[data-parallax] img')).toBeAttached();
-    const before = await layerTops(page);
-    expect(before.layers).toHaveLength(2);
+    await expect(hero(page).locator('img[alt=""]')).toBeVisible();
+    const atTop = await heroLayout(hero(page));
+    expect(atTop.uncovered).toEqual([]);
+
     await page.evaluate(() => window.scrollTo({ top: 300, behavior: 'instant' }));
     await expect
-      .poll(async () => (await layerTops(page)).heading)
-      .toBeCloseTo(before.heading - 300, 0);
-    // The springs settle on their targets: half and eight tenths of the page's travel.
+      .poll(async () => (await heroLayout(hero(page))).heroTop)
+      .toBeCloseTo(atTop.heroTop - 300, 0);
+    // Against the hero, which moves with the page: the text, the static photo and the shade stay
+    // put; the scene's photo slips down by half the page's travel (it moves at half the page's
+    // pace) and its texture by a fifth (it moves at eight tenths), once their springs settle.
     await expect
-      .poll(async () =>
-        (await layerTops(page)).layers.map((top, i) => Math.round((before.layers[i] ?? 0) - top)),
-      )
-      .toEqual([150, 240]);
+      .poll(async () => moved(atTop, await heroLayout(hero(page))))
+      .toEqual({ heading: 0, scenePhoto: 150, layerShifts: [0, 60, 150] });
+    // The layers are taller than the hero: moving them never uncovers an edge.
+    expect((await heroLayout(hero(page))).uncovered).toEqual([]);
     // The window stays the page's only scroller.
     expect(await page.evaluate(() => document.scrollingElement?.scrollTop)).toBe(300);
   });
@@ -218,11 +263,37 @@ test.describe('hero parallax', () => {
   test.describe('reduced', () => {
     test.use({ reducedMotion: 'reduce' });
 
-    test('shows the static hero photo and no scene', async ({ page }) => {
+    test('only the static photo shows, and nothing in the hero moves against the page', async ({
+      page,
+    }) => {
       await gotoHydrated(page, '/');
-      await expect(page.locator('#home img[fetchpriority="high"]')).toBeVisible();
-      await page.waitForTimeout(300);
-      await expect(page.locator('[data-parallax]')).toHaveCount(0);
+      // Whatever the page would still fetch and draw (a lazily loaded scene) is in by now.
+      await page.waitForLoadState('networkidle');
+      await expect(hero(page).getByRole('img', { name: photos.hero.alt })).toBeVisible();
+      await expect(hero(page).locator('img')).toHaveCount(1);
+
+      // Every element of the hero, where it sits on the page, once per frame for `frames` frames.
+      const onThePage = (frames: number) =>
+        hero(page).evaluate(async (section, count) => {
+          const samples: string[] = [];
+          for (let frame = 0; frame < count; frame += 1) {
+            samples.push(
+              [...section.querySelectorAll('*')]
+                .map((element) => {
+                  const r = element.getBoundingClientRect();
+                  return [r.left, r.top + window.scrollY, r.width, r.height].map(Math.round).join();
+                })
+                .join(' '),
+            );
+            await new Promise(requestAnimationFrame);
+          }
+          return samples;
+        }, frames);
+      const [atTop] = await onThePage(1);
+      await page.evaluate(() => window.scrollTo({ top: 300, behavior: 'instant' }));
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(300);
+      // Thirty frames after the scroll: a layer a spring moved would show in any of them.
+      expect(new Set(await onThePage(30))).toEqual(new Set([atTop]));
     });
   });
 });
