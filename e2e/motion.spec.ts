@@ -252,14 +252,6 @@ test.describe('hero parallax', () => {
     expect(await page.evaluate(() => document.scrollingElement?.scrollTop)).toBe(300);
   });
 
-  test('is loaded only by Home', async ({ page }) => {
-    const scripts: string[] = [];
-    page.on('request', (request) => scripts.push(request.url()));
-    await gotoHydrated(page, '/products');
-    await page.waitForLoadState('networkidle');
-    expect(scripts.filter((url) => /Parallax/i.test(url))).toEqual([]);
-  });
-
   test.describe('reduced', () => {
     test.use({ reducedMotion: 'reduce' });
 
