@@ -29,6 +29,11 @@ interface SmartImageProps {
   readonly fill?: boolean;
   /** Pure decoration beside text that says it all: hidden from assistive technology. */
   readonly decorative?: boolean;
+  /**
+   * Art direction: height / width of a taller crop for portrait screens, so a phone gets a photo
+   * cut to its shape rather than a blown-up slice of a wide one.
+   */
+  readonly portraitRatio?: number;
 }
 
 const fallbackWidth = 1080;
@@ -45,6 +50,7 @@ export function SmartImage({
   className,
   fill = false,
   decorative = false,
+  portraitRatio,
 }: SmartImageProps) {
   const [failed, setFailed] = useState(false);
   const imgRef = useRef<HTMLImageElement>(null);
@@ -56,6 +62,23 @@ export function SmartImage({
   }, []);
 
   const height = Math.round(fallbackWidth * ratio);
+  const image = (
+    <img
+      ref={imgRef}
+      className={styles.image}
+      src={imageUrl(photo.id, { width: fallbackWidth, ratio })}
+      srcSet={imageSrcSet(photo.id, ratio)}
+      sizes={sizes}
+      width={fallbackWidth}
+      height={height}
+      alt={decorative ? '' : photo.alt}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : 'auto'}
+      decoding={priority ? 'sync' : 'async'}
+      elementtiming={priority ? 'first-photo' : undefined}
+      onError={() => setFailed(true)}
+    />
+  );
   return (
     <div className={cx(styles.frame, fill && styles.fill, className)}>
       {/* Holds the box at `ratio` whatever file arrives (or none): an image's own ratio replaces
@@ -76,22 +99,17 @@ export function SmartImage({
         >
           {!decorative && <span aria-hidden="true">{photo.alt}</span>}
         </div>
+      ) : portraitRatio ? (
+        <picture>
+          <source
+            media="(orientation: portrait)"
+            srcSet={imageSrcSet(photo.id, portraitRatio)}
+            sizes={sizes}
+          />
+          {image}
+        </picture>
       ) : (
-        <img
-          ref={imgRef}
-          className={styles.image}
-          src={imageUrl(photo.id, { width: fallbackWidth, ratio })}
-          srcSet={imageSrcSet(photo.id, ratio)}
-          sizes={sizes}
-          width={fallbackWidth}
-          height={height}
-          alt={decorative ? '' : photo.alt}
-          loading={priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : 'auto'}
-          decoding={priority ? 'sync' : 'async'}
-          elementtiming={priority ? 'first-photo' : undefined}
-          onError={() => setFailed(true)}
-        />
+        image
       )}
     </div>
   );

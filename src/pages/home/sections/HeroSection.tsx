@@ -7,9 +7,16 @@ import { homeAnchorId, paths } from '../../../content/paths.ts';
 import { HeroParallax } from '../../../motion/HeroParallax.tsx';
 import styles from './HeroSection.module.scss';
 
-// The static photo and the parallax scene's photo are the same file (same srcset), so the scene
-// reuses what the browser already downloaded for the first paint.
-const heroPhoto = { photo: photos.hero, ratio: 2 / 3, sizes: '100vw', fill: true } as const;
+// The static photo and the parallax scene's photo are the same file (same sources), so the scene
+// reuses what the browser already downloaded for the first paint. A portrait screen gets a 9:16
+// crop: the hero there is about twice as tall as it is wide.
+const heroPhoto = {
+  photo: photos.hero,
+  ratio: 2 / 3,
+  portraitRatio: 16 / 9,
+  sizes: '100vw',
+  fill: true,
+} as const;
 
 export function HeroSection() {
   return (
