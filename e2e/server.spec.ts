@@ -116,6 +116,12 @@ test.describe('the other headers of _headers', () => {
       expect(response.headers()['cache-control'], path).toBe('no-cache');
     }
   });
+
+  test('the host’s own instructions are read, not published', async ({ request }) => {
+    const response = await request.get('/_headers');
+    expect(response.status()).toBe(404);
+    expect(response.headers()['content-type']).toMatch(/^text\/html/);
+  });
 });
 
 // The server itself, started on a folder the test may break: no page, no browser.

@@ -88,8 +88,9 @@ function decodedPath(urlPath) {
 /** The file a static host would answer the (decoded) path with, and the status it would use. */
 async function resolveFile(path) {
   const target = normalize(join(root, path));
-  // Never serve anything outside the build folder.
-  if (target === root || target.startsWith(root + sep)) {
+  // Never serve anything outside the build folder, nor the host's own instructions: a host reads
+  // `_headers` and does not publish it.
+  if ((target === root || target.startsWith(root + sep)) && target !== join(root, '_headers')) {
     if (await isFile(target)) return { file: target, status: 200 };
     const index = join(target, 'index.html');
     if (await isFile(index)) return { file: index, status: 200 };
