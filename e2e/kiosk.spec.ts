@@ -71,6 +71,8 @@ test.describe('kiosk idle reset', () => {
   test('wipes the last visitor’s typing and confirmation and returns to the top of Home', async ({
     page,
   }) => {
+    // A real idle wait, a reset and an axe run: 18-27 s of the default 30 on a busy machine.
+    test.slow();
     await gotoKiosk(page, '/contact?kiosk=1&idle=3');
     await page.getByLabel(/Full Name/).click();
     await page.keyboard.type('Ada Lovelace');
