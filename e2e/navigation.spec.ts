@@ -87,7 +87,7 @@ test.describe('a page whose code does not arrive', () => {
     allowConsole,
   }) => {
     // The browser and React report the failed downloads: that is the situation under test.
-    allowConsole(/ERR_INTERNET_DISCONNECTED|PageLoadError/);
+    allowConsole(/ERR_INTERNET_DISCONNECTED/);
     await gotoHydrated(page, '/');
     const downloads: string[] = [];
     page.on('request', (request) => {
@@ -125,7 +125,7 @@ test.describe('a page whose code does not arrive', () => {
   });
 
   test('is tried again by the next navigation', async ({ page, allowConsole }) => {
-    allowConsole(/ERR_INTERNET_DISCONNECTED|PageLoadError/);
+    allowConsole(/ERR_INTERNET_DISCONNECTED/);
     await gotoHydrated(page, '/');
     await page.route(pageCode, (route) => route.abort('internetdisconnected'));
     await mainNav(page).getByRole('link', { name: 'ABOUT' }).click();
