@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { heroText } from '../src/content/home.ts';
 import { photos } from '../src/content/images.ts';
+import { locationsSection, regions } from '../src/content/regions.ts';
 import { expect, gotoHydrated, test, waitForHydration } from './fixtures.ts';
 
 /** Opacity and transform of every motion-enhanced element, in document order. */
@@ -56,6 +57,43 @@ test.describe('with motion', () => {
       .last();
     await item.scrollIntoViewIfNeeded();
     await expect.poll(() => item.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+  });
+
+  test('on a phone, the row of regions reveals left to right as one sequence', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await gotoHydrated(page, '/');
+    const cards = page
+      .getByRole('region', { name: locationsSection.rowLabel })
+      .locator('li[data-reveal]');
+    await expect(cards).toHaveCount(regions.length);
+    await expect(cards.first()).toHaveAttribute('data-reveal', 'armed');
+    // Record every card's opacity in every frame from the moment the row comes into view, with
+    // no sideways scroll: cards off the screen's right edge reveal with the rest.
+    const frames = await page.evaluate(async () => {
+      const row = document.querySelector('li[data-reveal]')?.closest('ul');
+      if (!row) throw new Error('no row of cards');
+      const opacities = () =>
+        [...row.querySelectorAll('li')].map((card) => Number(getComputedStyle(card).opacity));
+      row.scrollIntoView({ block: 'center' });
+      const seen: number[][] = [];
+      for (let frame = 0; frame < 600; frame += 1) {
+        await new Promise(requestAnimationFrame);
+        seen.push(opacities());
+        if (seen.at(-1)?.every((opacity) => opacity === 1)) break;
+      }
+      return seen;
+    });
+    expect(frames.at(-1)).toEqual(regions.map(() => 1));
+    // Left to right: in no frame is a card further along than the one before it…
+    for (const frame of frames) {
+      frame.reduce((before, opacity) => {
+        expect(opacity).toBeLessThanOrEqual(before);
+        return opacity;
+      });
+    }
+    // …and in some frame the first is visibly ahead of the last.
+    expect(frames.some((frame) => (frame[0] ?? 0) - (frame.at(-1) ?? 0) > 0.2)).toBe(true);
+    expect(await page.evaluate(() => window.scrollX)).toBe(0);
   });
 
   test('the footer switch turns motion off and is remembered', async ({ page }) => {

@@ -1,5 +1,7 @@
+import type { Locator, Page } from '@playwright/test';
 import { photos } from '../src/content/images.ts';
-import { expect, test } from './fixtures.ts';
+import { locationsSection, regions } from '../src/content/regions.ts';
+import { expect, gotoHydrated, test } from './fixtures.ts';
 
 /** Screens from a phone held upright to a wide desktop, at their usual pixel density. */
 const screens = [
@@ -29,6 +31,157 @@ for (const { width, height, scale, shape } of screens) {
       // Drawn to cover the hero: how far the file is stretched, in device pixels (1 = sharp).
       const stretch = Math.max((box.width * scale) / fileWidth, (box.height * scale) / fileHeight);
       expect(stretch).toBeLessThanOrEqual(1.05);
+    });
+  });
+}
+
+/** The row of region cards and, per card, its box and where it sits in the row's scroll. */
+const locationsRow = (page: Page) => page.getByRole('region', { name: locationsSection.rowLabel });
+
+const cardBoxes = (row: Locator) =>
+  row.evaluate((element) =>
+    [...element.querySelectorAll('li')].map(
+      (card) => card.getBoundingClientRect().toJSON() as DOMRect,
+    ),
+  );
+
+/** How far the page itself scrolls sideways (0: nothing sticks out of the screen). */
+const pageOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+const scrollLeft = (row: Locator) => row.evaluate((element) => element.scrollLeft);
+
+/** The row's scroll position once it has come to rest (a swipe or a key press animates). */
+async function settledScrollLeft(row: Locator) {
+  let last = -1;
+  await expect
+    .poll(async () => {
+      const now = await scrollLeft(row);
+      const still = now === last;
+      last = now;
+      return still;
+    })
+    .toBe(true);
+  return last;
+}
+
+test.describe('the locations row at 390×844', () => {
+  // Still motion, so the boxes measured are the cards' places, not a moment of their reveal.
+  test.use({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    hasTouch: true,
+    reducedMotion: 'reduce',
+  });
+
+  test('is one row of five cards that scrolls sideways, with the next card showing', async ({
+    page,
+  }) => {
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const row = locationsRow(page);
+    await row.scrollIntoViewIfNeeded();
+    const boxes = await cardBoxes(row);
+    expect(boxes).toHaveLength(regions.length);
+    // One row: every card at the same height, each to the right of the one before.
+    const [first, second] = boxes as [DOMRect, DOMRect];
+    boxes.reduce((before, box) => {
+      expect(box.top).toBe(first.top);
+      expect(box.left).toBeGreaterThan(before.right);
+      return box;
+    });
+    // The first card whole, the second cut by the screen's edge: "more this way".
+    expect(first.left).toBeGreaterThanOrEqual(0);
+    expect(first.right).toBeLessThanOrEqual(390);
+    expect(second.left).toBeLessThan(390);
+    expect(second.right).toBeGreaterThan(390);
+    // The row scrolls, the page does not.
+    expect(await row.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+    expect(await pageOverflow(page)).toBe(0);
+    await expect(row.getByRole('article').last()).toContainText('Coming Soon');
+  });
+
+  test('a swipe moves it by whole cards, and the page stays put', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    const row = locationsRow(page);
+    await row.scrollIntoViewIfNeeded();
+    const pageY = await page.evaluate(() => window.scrollY);
+    const box = await row.evaluate(
+      (element) => element.getBoundingClientRect().toJSON() as DOMRect,
+    );
+    // A real touch drag from right to left across the first card, in small steps as a finger moves.
+    const session = await page.context().newCDPSession(page);
+    const y = Math.round(box.top + box.height / 2);
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number) =>
+      session.send('Input.dispatchTouchEvent', {
+        type,
+        touchPoints: type === 'touchEnd' ? [] : [{ x, y }],
+      });
+    await touch('touchStart', 300);
+    for (let x = 290; x >= 100; x -= 10) await touch('touchMove', x);
+    await touch('touchEnd', 100);
+    await expect.poll(() => scrollLeft(row)).toBeGreaterThan(0);
+    // Once at rest, a card starts at the content's left edge, where the first one started.
+    await settledScrollLeft(row);
+    const firstLeft = await row.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return element.getBoundingClientRect().left + parseFloat(style.paddingLeft);
+    });
+    const lefts = (await cardBoxes(row)).map((card) => Math.round(card.left));
+    expect(lefts).toContain(Math.round(firstLeft));
+    expect(await page.evaluate(() => window.scrollY)).toBe(pageY);
+    expect(await pageOverflow(page)).toBe(0);
+  });
+
+  test('a keyboard reaches it with Tab and scrolls it to the last card', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    const row = locationsRow(page);
+    // Tab from the top of the page, as a keyboard user goes, until the row has focus.
+    const rowFocused = () => row.evaluate((element) => element === document.activeElement);
+    let presses = 0;
+    while (!(await rowFocused()) && presses < 40) {
+      await page.keyboard.press('Tab');
+      presses += 1;
+    }
+    await expect(row).toBeFocused();
+    await expect(row).toBeInViewport();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => scrollLeft(row)).toBeGreaterThan(0);
+    // Each press of the arrow key moves to the next card; four reach the last of the five.
+    const last = row.getByRole('article').last();
+    await expect(last).toContainText('Los Angeles');
+    const lastShown = () =>
+      last.evaluate((card) => {
+        const { left, right } = card.getBoundingClientRect();
+        return left >= 0 && right <= window.innerWidth;
+      });
+    for (let press = 2; press < regions.length; press += 1) {
+      const before = await settledScrollLeft(row);
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(() => scrollLeft(row)).toBeGreaterThan(before);
+    }
+    await expect.poll(lastShown).toBe(true);
+  });
+});
+
+for (const width of [1280, 2560]) {
+  test.describe(`the locations row at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
+
+    test('shows all five regions at once, and nothing scrolls sideways', async ({ page }) => {
+      await page.goto('/', { waitUntil: 'domcontentloaded' });
+      const row = locationsRow(page);
+      await row.scrollIntoViewIfNeeded();
+      const boxes = await cardBoxes(row);
+      expect(boxes).toHaveLength(regions.length);
+      for (const box of boxes) {
+        expect(box.top).toBe(boxes[0]?.top);
+        expect(box.left).toBeGreaterThanOrEqual(0);
+        expect(box.right).toBeLessThanOrEqual(width);
+      }
+      expect(await row.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(
+        false,
+      );
+      expect(await pageOverflow(page)).toBe(0);
     });
   });
 }

@@ -11,6 +11,8 @@ export interface Region {
 export const locationsSection = {
   title: 'WE SERVE MULTIPLE LOCATIONS',
   intro: 'Local crews, one standard of craftsmanship.',
+  /** The accessible name of the row of cards, which scrolls sideways on narrower screens. */
+  rowLabel: 'Our five regions',
 } as const;
 
 /** The five regions served, in the spec's order. */

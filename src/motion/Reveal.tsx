@@ -1,8 +1,8 @@
 import { m, type TargetAndTransition } from 'framer-motion';
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { useMotionAllowed } from './MotionProvider.tsx';
 import { durations, easeOut, revealDistance } from './tokens.ts';
-import { useArmedInView } from './useArmedInView.ts';
+import { useArmedInView, type ArmPhase } from './useArmedInView.ts';
 
 // Plain targets rather than variant names, so a Reveal never takes part in the variant
 // propagation of the page transition around it.
@@ -14,6 +14,11 @@ const played = (delay: number): TargetAndTransition => ({
 });
 
 const elements = { div: m.div, li: m.li, span: m.span };
+
+const revealMargin = '0px 0px -8% 0px';
+
+/** The phase of the RevealList around an item, which then follows it instead of its own view. */
+const ListPhase = createContext<ArmPhase | null>(null);
 
 interface RevealProps {
   readonly children: ReactNode;
@@ -29,7 +34,12 @@ interface RevealProps {
  */
 export function Reveal({ children, index = 0, as = 'div', className }: RevealProps) {
   const allowed = useMotionAllowed();
-  const { phase, ref } = useArmedInView({ allowed, rootMargin: '0px 0px -8% 0px' });
+  const listPhase = useContext(ListPhase);
+  const { phase: ownPhase, ref } = useArmedInView({
+    allowed: allowed && listPhase === null,
+    rootMargin: revealMargin,
+  });
+  const phase = listPhase ?? ownPhase;
 
   const Component = elements[as];
   return (
@@ -48,5 +58,28 @@ export function Reveal({ children, index = 0, as = 'div', className }: RevealPro
     >
       {children}
     </Component>
+  );
+}
+
+/**
+ * A list whose items (`<Reveal as="li" index={…}>`) enter as one left-to-right sequence when the
+ * list comes into view. Items of a sideways-scrolling row sit outside the viewport until swiped
+ * to, so with observers of their own the later ones would wait for a swipe and then start late.
+ */
+export function RevealList({
+  children,
+  className,
+}: {
+  readonly children: ReactNode;
+  readonly className?: string;
+}) {
+  const allowed = useMotionAllowed();
+  const { phase, ref } = useArmedInView({ allowed, rootMargin: revealMargin });
+  return (
+    <ListPhase value={phase}>
+      <ul ref={ref} className={className}>
+        {children}
+      </ul>
+    </ListPhase>
   );
 }
