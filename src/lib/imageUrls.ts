@@ -20,10 +20,18 @@ export function imageUrl(id: string, { width, ratio, quality = 70 }: ImageUrlOpt
   return `${imageHost}/photo-${id}?${params.toString()}`;
 }
 
+/**
+ * Quality for screens of 1.5 device pixels per CSS pixel and more (every phone): at that density
+ * compression artefacts are too small to see, and a file at q=50 weighs about a third less than
+ * at the default 70.
+ */
+export const denseQuality = 50;
+
 export function imageSrcSet(
   id: string,
-  ratio?: number,
-  widths: readonly number[] = srcSetWidths,
+  { ratio, quality }: Omit<ImageUrlOptions, 'width'> = {},
 ): string {
-  return widths.map((width) => `${imageUrl(id, { width, ratio })} ${width}w`).join(', ');
+  return srcSetWidths
+    .map((width) => `${imageUrl(id, { width, ratio, quality })} ${width}w`)
+    .join(', ');
 }

@@ -17,6 +17,25 @@ describe('SmartImage', () => {
     expect(img).toHaveAttribute('elementtiming');
   });
 
+  it('offers lighter files to dense screens, and a portrait crop to portrait ones', () => {
+    render(<SmartImage photo={photos.hero} ratio={2 / 3} portraitRatio={16 / 9} sizes="100vw" />);
+    const sources = [...document.querySelectorAll('source')].map((source) => ({
+      media: source.media,
+      srcset: source.srcset,
+    }));
+    // The browser takes the first source whose media matches: dense portrait screens first.
+    expect(sources.map((source) => source.media)).toEqual([
+      '(orientation: portrait) and (min-resolution: 1.5dppx)',
+      '(orientation: portrait)',
+      '(min-resolution: 1.5dppx)',
+    ]);
+    const [densePortrait, portrait, dense] = sources.map((source) => source.srcset);
+    expect(densePortrait).toContain('w=1080&h=1920&q=50');
+    expect(portrait).toContain('w=1080&h=1920&q=70');
+    expect(dense).toContain('w=1080&h=720&q=50');
+    expect(screen.getByRole('img').getAttribute('srcset')).toContain('w=1080&h=720&q=70');
+  });
+
   it('loads lazily unless it is the priority photo', () => {
     render(<SmartImage photo={photos.utah} ratio={1} sizes="50vw" />);
     expect(screen.getByRole('img')).toHaveAttribute('loading', 'lazy');

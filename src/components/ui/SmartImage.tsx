@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Photo } from '../../content/images.ts';
 import { cx } from '../../lib/cx.ts';
-import { imageSrcSet, imageUrl } from '../../lib/imageUrls.ts';
+import { denseQuality, imageSrcSet, imageUrl } from '../../lib/imageUrls.ts';
 import styles from './SmartImage.module.scss';
 
 // Element Timing's attribute (Chromium), which React passes through but its types do not list.
@@ -38,6 +38,10 @@ interface SmartImageProps {
 
 const fallbackWidth = 1080;
 
+/** Screens dense enough for the lighter files (see `denseQuality`). */
+const dense = '(min-resolution: 1.5dppx)';
+const portrait = '(orientation: portrait)';
+
 /**
  * A responsive photo from the image host that never shows a broken-image icon: if the photo fails,
  * a wood-tone panel carrying its description takes its place.
@@ -67,7 +71,7 @@ export function SmartImage({
       ref={imgRef}
       className={styles.image}
       src={imageUrl(photo.id, { width: fallbackWidth, ratio })}
-      srcSet={imageSrcSet(photo.id, ratio)}
+      srcSet={imageSrcSet(photo.id, { ratio })}
       sizes={sizes}
       width={fallbackWidth}
       height={height}
@@ -99,17 +103,30 @@ export function SmartImage({
         >
           {!decorative && <span aria-hidden="true">{photo.alt}</span>}
         </div>
-      ) : portraitRatio ? (
+      ) : (
+        // Sources in the browser's order of preference: the first whose media matches is used.
         <picture>
+          {portraitRatio && (
+            <source
+              media={`${portrait} and ${dense}`}
+              srcSet={imageSrcSet(photo.id, { ratio: portraitRatio, quality: denseQuality })}
+              sizes={sizes}
+            />
+          )}
+          {portraitRatio && (
+            <source
+              media={portrait}
+              srcSet={imageSrcSet(photo.id, { ratio: portraitRatio })}
+              sizes={sizes}
+            />
+          )}
           <source
-            media="(orientation: portrait)"
-            srcSet={imageSrcSet(photo.id, portraitRatio)}
+            media={dense}
+            srcSet={imageSrcSet(photo.id, { ratio, quality: denseQuality })}
             sizes={sizes}
           />
           {image}
         </picture>
-      ) : (
-        image
       )}
     </div>
   );
