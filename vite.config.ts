@@ -49,7 +49,7 @@ export default defineConfig(({ command }) => ({
   test: {
     environment: 'jsdom',
     setupFiles: ['src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'build-time/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'build-time/**/*.test.ts', 'scripts/**/*.test.mjs'],
     css: { modules: { classNameStrategy: 'non-scoped' } },
     restoreMocks: true,
     // A render of the whole app on a busy machine can outlast the default 5 s; no test measures time.

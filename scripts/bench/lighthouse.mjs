@@ -55,6 +55,18 @@ function lcpElement(lhr) {
   return { label: `${tag} "${node.nodeLabel ?? ''}"`, selector: node.selector ?? null };
 }
 
+/**
+ * Where the LCP's time went (ms): the document's first byte, the wait before the LCP resource is
+ * requested, its download, and the wait from then until it is painted.
+ */
+function lcpPhases(lhr) {
+  const lists = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const rows = lists.flatMap((table) => table.items ?? []).filter((item) => item.phase);
+  return rows.length === 0
+    ? null
+    : Object.fromEntries(rows.map((row) => [row.phase, Math.round(row.timing)]));
+}
+
 /** The figures one run contributes to the report (times in ms, sizes in bytes). */
 function summarize(lhr) {
   const numeric = (id) => lhr.audits[id]?.numericValue ?? null;
@@ -80,6 +92,8 @@ function summarize(lhr) {
     photosRequested: photos.length,
     photosLoaded: photos.filter((request) => request.statusCode === 200).length,
     photoProtocols: [...new Set(photos.map((request) => request.protocol))],
+    photoBytes: photos.reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
+    lcpPhases: lcpPhases(lhr),
     failedRequests: requests
       .filter(failed)
       .map((request) => `${request.statusCode} ${request.url}`),

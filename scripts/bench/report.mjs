@@ -13,7 +13,7 @@ const targets = {
   mobile: {
     ...everyPreset,
     performance: atLeast(98),
-    lcp: atMost(1800, '≤ 1.8 s'),
+    lcp: atMost(1600, '≤ 1.6 s'),
     tbt: atMost(100, '≤ 100 ms'),
     cls: atMost(0, '0'),
   },

@@ -122,20 +122,30 @@ async function makeCertificate() {
 }
 
 /**
- * Answers every request for the photo host with the end-to-end fixture photo, over HTTPS as the
- * real host does and with HTTP/2 offered like it, because Lighthouse's throttling simulation models
- * HTTP/2 connections differently from HTTP/1.1 ones. Resolves with the port and the base64 SHA-256
- * of the certificate's public key, the pin Chromium is told to trust.
+ * Answers every request for the photo host with the file `photoFor(url)` makes for it (see
+ * `photos.mjs`), over HTTPS as the real host does and with HTTP/2 offered like it, because
+ * Lighthouse's throttling simulation models HTTP/2 connections differently from HTTP/1.1 ones.
+ * Resolves with the port and the base64 SHA-256 of the certificate's public key, the pin Chromium
+ * is told to trust.
  */
-export async function startPhotoHost(fixture) {
+export async function startPhotoHost(photoFor) {
   const { key, cert } = await makeCertificate();
   const spki = createHash('sha256')
     .update(new X509Certificate(cert).publicKey.export({ type: 'spki', format: 'der' }))
     .digest('base64');
 
   const server = createSecureServer({ key, cert, allowHTTP1: true }, (request, response) => {
-    response.writeHead(200, { ...photoHeaders, 'content-length': fixture.length });
-    response.end(request.method === 'HEAD' ? undefined : fixture);
+    photoFor(request.url).then(
+      (file) => {
+        response.writeHead(200, { ...photoHeaders, 'content-length': file.length });
+        response.end(request.method === 'HEAD' ? undefined : file);
+      },
+      (error) => {
+        // Shows in the run's failed requests rather than stopping the benchmark.
+        response.writeHead(500, { 'content-type': 'text/plain' });
+        response.end(String(error));
+      },
+    );
   });
   // A browser keeps HTTP/2 sessions open, which would keep close() waiting, so sockets are
   // destroyed explicitly on stop.
