@@ -62,7 +62,15 @@ const importPolicies = [
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', '.tmp', 'bench-results'],
+    ignores: [
+      'dist',
+      'dist-e2e',
+      'node_modules',
+      'test-results',
+      'playwright-report',
+      '.tmp',
+      'bench-results',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.strict,

@@ -3,14 +3,16 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { bootScriptPlugin } from './build-time/bootScriptPlugin.ts';
 import { buildSite } from './build-time/buildSite.ts';
+import { contactDeliveryPlugin } from './build-time/contactDelivery.ts';
 import { outDir, prerenderOutDir, root } from './build-time/paths.ts';
 import { siteFilesPlugin } from './build-time/siteFilesPlugin.ts';
 
 // Each build step is a module in build-time/: buildSite (the browser and prerender bundles, one
 // document per route, the service worker), siteFilesPlugin (CSP, favicon, robots.txt, sitemap,
-// _headers, app manifest) and bootScriptPlugin (every page starts with src/boot.ts alone).
+// _headers, app manifest), bootScriptPlugin (every page starts with src/boot.ts alone) and
+// contactDeliveryPlugin (the contact form's delivery, which a test build may override).
 export default defineConfig(({ command }) => ({
-  plugins: [react(), siteFilesPlugin(), bootScriptPlugin()],
+  plugins: [react(), siteFilesPlugin(), bootScriptPlugin(), contactDeliveryPlugin()],
   resolve: {
     alias:
       command === 'build'

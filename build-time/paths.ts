@@ -3,8 +3,12 @@ import { resolve } from 'node:path';
 /** The project's root folder, where `vite.config.ts` and `index.html` are. */
 export const root = resolve(import.meta.dirname, '..');
 
-/** The built site, as a static host serves it. */
-export const outDir = resolve(root, 'dist');
+/**
+ * The built site, as a static host serves it. SITE_OUT_DIR (relative to the root) puts a build
+ * elsewhere: the end-to-end tests' variants of the site (scripts/buildVariants.mjs) are built
+ * beside `dist/`, never over it.
+ */
+export const outDir = resolve(root, process.env.SITE_OUT_DIR || 'dist');
 
 /** The prerender bundle runs at build time only, so it is written outside the site's output. */
 export const prerenderOutDir = resolve(root, 'node_modules/.prerender');

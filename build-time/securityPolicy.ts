@@ -1,33 +1,45 @@
+import type { ContactDelivery } from '../src/content/contactDelivery.ts';
 import { imageHost } from '../src/content/images.ts';
 
 /**
+ * The origin the contact form sends its messages to, when that is not our own: a POST endpoint's.
+ * Netlify Forms take messages at the site's own origin, and `none` sends nothing.
+ */
+const formServiceOrigin = (delivery: ContactDelivery): string[] =>
+  delivery.kind === 'endpoint' ? [new URL(delivery.url).origin] : [];
+
+/**
  * The Content-Security-Policy: only our own scripts (no inline or eval script), styles and fonts
- * from our origin, photos from our origin and the image host. Written into every page's <meta> and
+ * from our origin, photos from our origin and the image host, and forms posted to our origin, or
+ * to the form service the contact form is set to deliver to. Written into every page's <meta> and
  * into `_headers` for hosts that read it.
  */
-export const contentSecurityPolicy = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  `img-src 'self' data: ${imageHost}`,
-  "font-src 'self'",
-  // The offline service worker fetches photos from the image host to keep them (the header also
-  // governs the worker itself), and the page asks it to keep the ones it showed before it ran.
-  `connect-src 'self' ${imageHost}`,
-  "manifest-src 'self'",
-  "worker-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-].join('; ');
+export const contentSecurityPolicy = (delivery: ContactDelivery): string =>
+  [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    `img-src 'self' data: ${imageHost}`,
+    "font-src 'self'",
+    // The offline service worker fetches photos from the image host to keep them (the header also
+    // governs the worker itself), and the page asks it to keep the ones it showed before it ran;
+    // the contact form sends its messages to its service with fetch.
+    ['connect-src', "'self'", imageHost, ...formServiceOrigin(delivery)].join(' '),
+    "manifest-src 'self'",
+    "worker-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    // Without JavaScript, the contact form posts itself to its service.
+    ['form-action', "'self'", ...formServiceOrigin(delivery)].join(' '),
+  ].join('; ');
 
 /** Headers only a server can send (a <meta> cannot carry frame-ancestors, for example). */
-export const securityHeaders: Readonly<Record<string, string>> = {
-  'Content-Security-Policy': `${contentSecurityPolicy}; frame-ancestors 'none'`,
+export const securityHeaders = (delivery: ContactDelivery): Readonly<Record<string, string>> => ({
+  'Content-Security-Policy': `${contentSecurityPolicy(delivery)}; frame-ancestors 'none'`,
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
   'Cross-Origin-Opener-Policy': 'same-origin',
   'X-Frame-Options': 'DENY',
   'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
-};
+});

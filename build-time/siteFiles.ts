@@ -1,4 +1,5 @@
 import { company } from '../src/content/company.ts';
+import type { ContactDelivery } from '../src/content/contactDelivery.ts';
 import { serviceWorkerFile, sitePaths } from '../src/content/paths.ts';
 import { backgroundColor, siteUrl, themeColor } from '../src/content/seo.ts';
 import { securityHeaders } from './securityPolicy.ts';
@@ -20,10 +21,10 @@ export const sitemapXml = (): string =>
  * `_headers` in the format static hosts such as Netlify and Cloudflare Pages read: security headers
  * for every file, and long caching for the content-hashed assets.
  */
-export const headersFile = (): string =>
+export const headersFile = (delivery: ContactDelivery): string =>
   [
     '/*',
-    ...Object.entries(securityHeaders).map(([name, value]) => `  ${name}: ${value}`),
+    ...Object.entries(securityHeaders(delivery)).map(([name, value]) => `  ${name}: ${value}`),
     '',
     '/assets/*',
     '  Cache-Control: public, max-age=31536000, immutable',

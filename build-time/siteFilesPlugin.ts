@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { themeColor } from '../src/content/seo.ts';
+import { buildDelivery } from './contactDelivery.ts';
 import { root } from './paths.ts';
 import { contentSecurityPolicy } from './securityPolicy.ts';
 import { appManifest, appManifestFile, headersFile, robotsTxt, sitemapXml } from './siteFiles.ts';
@@ -23,6 +24,8 @@ async function inlineFavicon(html: string): Promise<string> {
  * and the app manifest from the content.
  */
 export function siteFilesPlugin(): Plugin {
+  // The CSP names the contact form's service, if it has one; the meta tag and _headers agree.
+  const delivery = buildDelivery();
   return {
     name: 'site-files',
     apply: 'build',
@@ -34,7 +37,10 @@ export function siteFilesPlugin(): Plugin {
         tags: [
           {
             tag: 'meta',
-            attrs: { 'http-equiv': 'Content-Security-Policy', content: contentSecurityPolicy },
+            attrs: {
+              'http-equiv': 'Content-Security-Policy',
+              content: contentSecurityPolicy(delivery),
+            },
             injectTo: 'head-prepend',
           },
           { tag: 'meta', attrs: { name: 'theme-color', content: themeColor }, injectTo: 'head' },
@@ -44,7 +50,7 @@ export function siteFilesPlugin(): Plugin {
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt() });
       this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemapXml() });
-      this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile() });
+      this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(delivery) });
       this.emitFile({ type: 'asset', fileName: appManifestFile, source: appManifest() });
     },
   };

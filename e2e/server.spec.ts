@@ -83,6 +83,19 @@ test.describe('the Content-Security-Policy header', () => {
   }
 });
 
+test('a default build lets forms and connections reach no form service', () => {
+  // The contact form sends nothing anywhere by default (src/content/contactDelivery.ts); a build
+  // with delivery on names its service here (e2e/delivery.spec.ts).
+  const directive = (name: string) =>
+    policy
+      .split('; ')
+      .find((part) => part.startsWith(`${name} `))
+      ?.split(' ')
+      .slice(1);
+  expect(directive('form-action')).toEqual(["'self'"]);
+  expect(directive('connect-src')).toEqual(["'self'", 'https://images.unsplash.com']);
+});
+
 test.describe('the other headers of _headers', () => {
   test('every asset is cached for a year and carries the headers of every path', async ({
     request,

@@ -64,7 +64,28 @@ export const contactFormText = {
   reachUsOr: 'or email',
   /** Prefix of the console line that carries the submitted values. */
   logLabel: 'Contact form submitted:',
+  // With a delivery service (src/content/contactDelivery.ts):
+  /** The send button while the message is on its way. */
+  sending: 'Sending…',
+  /** Announced to assistive technology meanwhile. */
+  sendingStatus: 'Sending your message…',
+  /** When the service did not take the message (an error, no answer in time, no network). */
+  failedTitle: 'Your message was not sent.',
+  failedText:
+    'It did not reach us, but everything you wrote is still in the form. Please try again in a moment.',
+  /** When the browser is offline: nothing was tried. */
+  offlineTitle: 'You are offline. Your message was not sent.',
+  offlineText: 'Everything you wrote is still in the form. Send it again once you are back online.',
+  /** Followed by `reachUs` and the phone number and email, as in the early-submit note. */
+  retry: 'Try again',
 } as const;
+
+/**
+ * The honeypot: a field people never see (nor hear, nor reach with the keyboard), which a spam
+ * robot filling in every field fills too. Formspree ignores a message whose `_gotcha` is filled;
+ * Netlify does the same for the field its form's `netlify-honeypot` names.
+ */
+export const honeypotField = '_gotcha';
 
 /** sessionStorage key of the unsent draft. */
 export const draftStorageKey = 'contact-draft';

@@ -2,7 +2,9 @@ import { act, render, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { company } from '../../content/company.ts';
+import type { ContactDelivery } from '../../content/contactDelivery.ts';
 import { contactFormText, draftStorageKey, fieldLimits } from '../../content/contactForm.ts';
 import { ContactForm } from './ContactForm.tsx';
 
@@ -133,5 +135,138 @@ describe('ContactForm', () => {
       expect(log).not.toHaveBeenCalled();
       cleanup();
     });
+  });
+});
+
+describe('ContactForm with a delivery service', () => {
+  const netlify: ContactDelivery = { kind: 'netlify', formName: 'contact' };
+  const endpoint: ContactDelivery = { kind: 'endpoint', url: 'https://formspree.io/f/abcdwxyz' };
+
+  /** A fetch whose answers the test gives, one per request, in order. */
+  function heldFetch() {
+    const answers: ((response: Response | Error) => void)[] = [];
+    const fetch = vi.fn(
+      () =>
+        new Promise<Response>((resolve, reject) =>
+          answers.push((answer) => (answer instanceof Error ? reject(answer) : resolve(answer))),
+        ),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const answer = async (response: Response | Error) => {
+      await act(async () => answers.shift()?.(response));
+    };
+    return { fetch, answer };
+  }
+
+  const message = {
+    name: 'Ada',
+    email: 'ada@example.com',
+    phone: '',
+    subject: '',
+    message: 'Oak stairs',
+  };
+
+  async function fillAndSend(user: ReturnType<typeof userEvent.setup>) {
+    await user.type(fields().name, message.name);
+    await user.type(fields().email, message.email);
+    await user.type(fields().message, message.message);
+    await user.click(screen.getByRole('button', { name: /Send Message/ }));
+  }
+
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('is a form Netlify finds and posts without script, its honeypot hidden from everyone', () => {
+    const { container } = render(<ContactForm delivery={netlify} />);
+    const form = screen.getByRole('form', { name: 'Send Us a Message' });
+    expect(form.tagName).toBe('FORM');
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).not.toHaveAttribute('action');
+    expect(form).toHaveAttribute('name', 'contact');
+    expect(form).toHaveAttribute('data-netlify', 'true');
+    expect(form).toHaveAttribute('netlify-honeypot', '_gotcha');
+    for (const field of Object.values(fields())) expect(form).toContainElement(field);
+    expect(new FormData(form as HTMLFormElement).get('form-name')).toBe('contact');
+    const honeypot = container.querySelector('[name="_gotcha"]');
+    expect(form).toContainElement(honeypot as HTMLElement);
+    expect(honeypot).not.toBeVisible();
+    expect(screen.queryAllByRole('textbox')).toHaveLength(4);
+  });
+
+  it('posts to a POST endpoint’s URL without script', () => {
+    render(<ContactForm delivery={endpoint} />);
+    const form = screen.getByRole('form', { name: 'Send Us a Message' });
+    expect(form).toHaveAttribute('action', 'https://formspree.io/f/abcdwxyz');
+    expect(form).not.toHaveAttribute('data-netlify');
+  });
+
+  it('says it is sending, sends once, then confirms, resets, clears the draft and logs', async () => {
+    const user = userEvent.setup();
+    const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    const { fetch, answer } = heldFetch();
+    render(<ContactForm delivery={endpoint} />);
+    await fillAndSend(user);
+
+    const button = screen.getByRole('button', { name: contactFormText.sending });
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent(contactFormText.sendingStatus);
+    await user.click(button);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(log).not.toHaveBeenCalled();
+
+    await answer(new Response('{"ok":true}'));
+    expect(screen.getByRole('heading', { name: 'Message Sent!' })).toBeInTheDocument();
+    expect(screen.getByText(contactFormText.sentText)).toBeInTheDocument();
+    expect(log).toHaveBeenCalledWith(contactFormText.logLabel, message);
+    for (const field of Object.values(fields())) expect(field).toHaveValue('');
+    expect(window.sessionStorage.getItem(draftStorageKey)).toBeNull();
+    expect(screen.getByRole('button', { name: /Send Message/ })).not.toHaveAttribute(
+      'aria-disabled',
+    );
+  });
+
+  it('keeps the message after a failure, says how to reach the company, and retries in one tap', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    const { fetch, answer } = heldFetch();
+    render(<ContactForm delivery={netlify} />);
+    await fillAndSend(user);
+    await answer(new Response('', { status: 500 }));
+
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(contactFormText.failedTitle);
+    expect(alert).toHaveTextContent(company.phone.display);
+    expect(alert).toHaveTextContent(company.email);
+    expect(fields().name).toHaveValue(message.name);
+    expect(fields().message).toHaveValue(message.message);
+    expect(JSON.parse(window.sessionStorage.getItem(draftStorageKey) ?? '')).toMatchObject(message);
+    expect(screen.queryByRole('heading', { name: 'Message Sent!' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: contactFormText.retry }));
+    expect(fetch).toHaveBeenCalledTimes(2);
+    await answer(new Response(''));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Message Sent!' })).toBeInTheDocument();
+  });
+
+  it('sends a submit the boot script held before hydration, with the fields as they were', async () => {
+    vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    const { fetch, answer } = heldFetch();
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<ContactForm delivery={endpoint} />);
+    document.body.append(container);
+    (screen.getByLabelText(/Full Name/) as HTMLInputElement).value = 'Ada';
+    screen.getByRole('form').setAttribute('data-submitted', '');
+    window.sessionStorage.setItem(draftStorageKey, JSON.stringify({ email: 'old@example.com' }));
+    const root = await act(async () => hydrateRoot(container, <ContactForm delivery={endpoint} />));
+
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('form')).not.toHaveAttribute('data-submitted');
+    const [, init] = (fetch.mock.calls[0] ?? []) as unknown as [string, RequestInit];
+    expect((init.body as URLSearchParams).get('name')).toBe('Ada');
+    expect((init.body as URLSearchParams).get('email')).toBe('');
+    await answer(new Response('{"ok":true}'));
+    expect(screen.getByRole('heading', { name: 'Message Sent!' })).toBeInTheDocument();
+    act(() => root.unmount());
+    container.remove();
   });
 });

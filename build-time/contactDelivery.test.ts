@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { contactDelivery } from '../src/content/contactDelivery.ts';
+import { buildDelivery } from './contactDelivery.ts';
+import { contentSecurityPolicy, securityHeaders } from './securityPolicy.ts';
+
+const endpoint = { kind: 'endpoint', url: 'https://formspree.io/f/abcdwxyz' } as const;
+
+/** One directive of a policy, as its list of sources. */
+const directive = (policy: string, name: string) =>
+  policy
+    .split('; ')
+    .find((part) => part.startsWith(`${name} `))
+    ?.split(' ')
+    .slice(1);
+
+describe('the contact delivery setting', () => {
+  it('ships as none: the form sends nothing anywhere', () => {
+    expect(contactDelivery).toEqual({ kind: 'none' });
+    expect(buildDelivery({})).toBe(contactDelivery);
+  });
+
+  it('is replaced, for a test build, by CONTACT_DELIVERY', () => {
+    const env = (setting: unknown) => ({ CONTACT_DELIVERY: JSON.stringify(setting) });
+    expect(buildDelivery(env(endpoint))).toEqual(endpoint);
+    expect(buildDelivery(env({ kind: 'netlify', formName: 'contact' }))).toEqual({
+      kind: 'netlify',
+      formName: 'contact',
+    });
+    expect(buildDelivery(env({ kind: 'none' }))).toEqual({ kind: 'none' });
+  });
+
+  it('fails the build on a setting no message could get through with', () => {
+    const build = (setting: string) => () => buildDelivery({ CONTACT_DELIVERY: setting });
+    expect(build('endpoint')).toThrow(/not a setting/);
+    expect(build('{"kind":"endpoint"}')).toThrow(/not a setting/);
+    expect(build('{"kind":"email","to":"a@b.example"}')).toThrow(/not a setting/);
+    expect(build('{"kind":"endpoint","url":"formspree.io/f/x"}')).toThrow(/not an https URL/);
+    expect(build('{"kind":"endpoint","url":"http://formspree.io/f/x"}')).toThrow(
+      /not an https URL/,
+    );
+    expect(build('{"kind":"netlify","formName":"contact form"}')).toThrow(/Netlify form name/);
+    // Plain http only on this machine, for the tests' stand-in service.
+    expect(build('{"kind":"endpoint","url":"http://localhost:4399/f/x"}')()).toMatchObject({
+      url: 'http://localhost:4399/f/x',
+    });
+  });
+});
+
+describe('the Content-Security-Policy', () => {
+  it('lets forms and connections go to our own origin alone by default, and with Netlify Forms', () => {
+    for (const delivery of [{ kind: 'none' }, { kind: 'netlify', formName: 'contact' }] as const) {
+      const policy = contentSecurityPolicy(delivery);
+      expect(directive(policy, 'form-action')).toEqual(["'self'"]);
+      expect(directive(policy, 'connect-src')).toEqual(["'self'", 'https://images.unsplash.com']);
+    }
+  });
+
+  it('names a POST endpoint’s origin, and nothing more of it, where the form needs it', () => {
+    const policy = contentSecurityPolicy(endpoint);
+    expect(directive(policy, 'form-action')).toEqual(["'self'", 'https://formspree.io']);
+    expect(directive(policy, 'connect-src')).toEqual([
+      "'self'",
+      'https://images.unsplash.com',
+      'https://formspree.io',
+    ]);
+    expect(policy.match(/formspree/g)).toHaveLength(2);
+  });
+
+  it('is the same in the meta tag and in _headers, which adds frame-ancestors', () => {
+    for (const delivery of [{ kind: 'none' }, endpoint] as const) {
+      expect(securityHeaders(delivery)['Content-Security-Policy']).toBe(
+        `${contentSecurityPolicy(delivery)}; frame-ancestors 'none'`,
+      );
+    }
+  });
+});

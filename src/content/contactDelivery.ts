@@ -1,0 +1,21 @@
+/**
+ * Where the contact form's messages go: the operator's one setting (README, "Receiving
+ * messages"), read at build time. The prerendered form, the browser's code and the
+ * Content-Security-Policy all follow it.
+ */
+export type ContactDelivery =
+  /** The spec's form: nothing is sent anywhere; the message is logged in the browser. */
+  | { readonly kind: 'none' }
+  /**
+   * Netlify Forms: Netlify finds the form by this name in the built HTML when it deploys, and
+   * keeps each message under it. Messages go to the site's own origin.
+   */
+  | { readonly kind: 'netlify'; readonly formName: string }
+  /**
+   * A service that takes an HTML form's POST and answers JSON, as Formspree does: the URL of the
+   * form's endpoint there (for example `https://formspree.io/f/abcdwxyz`).
+   */
+  | { readonly kind: 'endpoint'; readonly url: string };
+
+// The only value in this module: a test build replaces it (build-time/contactDelivery.ts).
+export const contactDelivery: ContactDelivery = { kind: 'none' };

@@ -1,0 +1,83 @@
+import type { ContactDelivery } from '../../content/contactDelivery.ts';
+import {
+  fieldLimits,
+  honeypotField,
+  projectTypes,
+  type ContactField,
+  type ContactMessage,
+} from '../../content/contactForm.ts';
+
+/** A delivery that sends something: Netlify Forms or a POST endpoint. */
+export type FormService = Exclude<ContactDelivery, { kind: 'none' }>;
+
+/** What became of a message: taken by the service, refused or lost on the way, or never tried. */
+export type SendOutcome = 'sent' | 'failed' | 'offline';
+
+/**
+ * How long the service may take to answer before the visitor is told the message was not sent:
+ * long enough for a slow phone network, short enough that nobody waits on a dead connection.
+ */
+export const sendTimeoutMs = 15_000;
+
+/** A field's value within the form's own bounds, whatever put it there. */
+function bounded(field: ContactField, value: string): string {
+  if (field === 'subject') return projectTypes.some((type) => type.value === value) ? value : '';
+  return value.slice(0, fieldLimits[field]);
+}
+
+/**
+ * The body of the POST, as the browser would post the form itself (form-urlencoded): the five
+ * fields, each within its limit (`maxlength` binds typing only, not a value a script or a stale
+ * draft put in), the honeypot, and for Netlify the form's name, which tells it which form this is.
+ */
+export function messageBody(
+  service: FormService,
+  message: ContactMessage,
+  honeypot: string,
+): URLSearchParams {
+  const body = new URLSearchParams();
+  if (service.kind === 'netlify') body.set('form-name', service.formName);
+  for (const [field, value] of Object.entries(message) as [ContactField, string][]) {
+    body.set(field, bounded(field, value));
+  }
+  body.set(honeypotField, honeypot);
+  return body;
+}
+
+/**
+ * Where the message goes: Netlify takes AJAX submissions at the site's root (its documented
+ * way); an endpoint at its URL.
+ */
+export const serviceUrl = (service: FormService): string =>
+  service.kind === 'netlify' ? '/' : service.url;
+
+/**
+ * Posts the message to the service. Offline, it is not tried: the visitor is told at once.
+ * Success is a 2xx answer (Netlify answers HTML, an endpoint JSON); anything else, a network
+ * error or no answer within `timeoutMs` is a failure, and the caller keeps the message.
+ */
+export async function sendMessage(
+  service: FormService,
+  body: URLSearchParams,
+  timeoutMs: number = sendTimeoutMs,
+): Promise<SendOutcome> {
+  if (!navigator.onLine) return 'offline';
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(), timeoutMs);
+  try {
+    const response = await fetch(serviceUrl(service), {
+      method: 'POST',
+      body,
+      // Formspree and its kind answer JSON to this, not a redirect to their thank-you page.
+      headers: service.kind === 'endpoint' ? { Accept: 'application/json' } : {},
+      cache: 'no-store',
+      signal: timeout.signal,
+    });
+    return response.ok ? 'sent' : 'failed';
+  } catch {
+    // The network may have dropped while sending: say so, as before trying.
+    return navigator.onLine ? 'failed' : 'offline';
+  } finally {
+    clearTimeout(timer);
+  }
+}
