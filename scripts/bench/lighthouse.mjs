@@ -2,6 +2,7 @@
 import { createRequire } from 'node:module';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { onStop } from './processes.mjs';
 import { photoHost } from './servers.mjs';
@@ -18,6 +19,16 @@ export const presets = [
     name: 'mobile-devtools',
     description: 'mobile, DevTools throttling',
     config: { extends: 'lighthouse:default', settings: { throttlingMethod: 'devtools' } },
+  },
+  // The same phone with a CPU twice as slow: PageSpeed Insights runs Lighthouse on machines about
+  // half as fast as ours, so its 4x slowdown there is about an 8x one here.
+  {
+    name: 'mobile-slow',
+    description: 'mobile, simulated throttling, 8x CPU slowdown',
+    config: {
+      extends: 'lighthouse:default',
+      settings: { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: 8 } },
+    },
   },
   { name: 'desktop', description: 'desktop, simulated throttling', config: desktopConfig },
 ];
@@ -67,6 +78,20 @@ function lcpPhases(lhr) {
     : Object.fromEntries(rows.map((row) => [row.phase, Math.round(row.timing)]));
 }
 
+/**
+ * The main thread's long tasks as Lighthouse reports them (simulated with the preset's CPU
+ * slowdown, at most its 20 longest): each one's start and duration in ms and the script it is
+ * attributed to, by file name.
+ */
+function longTasks(lhr) {
+  const items = lhr.audits['long-tasks']?.details?.items ?? [];
+  return items.map((item) => ({
+    start: Math.round(item.startTime),
+    duration: Math.round(item.duration),
+    script: typeof item.url === 'string' ? (item.url.split('/').at(-1) ?? item.url) : null,
+  }));
+}
+
 /** The figures one run contributes to the report (times in ms, sizes in bytes). */
 function summarize(lhr) {
   const numeric = (id) => lhr.audits[id]?.numericValue ?? null;
@@ -76,6 +101,7 @@ function summarize(lhr) {
   const requests = lhr.audits['network-requests']?.details?.items ?? [];
   const photos = requests.filter((request) => new URL(request.url).hostname === photoHost);
   const failed = (request) => request.statusCode < 200 || request.statusCode >= 400;
+  const tasks = longTasks(lhr);
   return {
     performance: score(lhr, 'performance'),
     accessibility: score(lhr, 'accessibility'),
@@ -94,6 +120,9 @@ function summarize(lhr) {
     photoProtocols: [...new Set(photos.map((request) => request.protocol))],
     photoBytes: photos.reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
     lcpPhases: lcpPhases(lhr),
+    longTasks: tasks,
+    longTaskCount: tasks.length,
+    longestTask: Math.max(0, ...tasks.map((task) => task.duration)),
     failedRequests: requests
       .filter(failed)
       .map((request) => `${request.statusCode} ${request.url}`),
