@@ -23,13 +23,25 @@ import {
 // Only kiosks load the idle reset and attract loop.
 const KioskRunner = lazy(() => import('./KioskRunner.tsx'));
 
-const KioskContext = createContext<KioskSettings | null>(null);
+/**
+ * Whether a component is inside the provider. Its value never changes: a context that changed
+ * would reach into the parts of Home that have not hydrated yet, and React would throw their
+ * server HTML away (see `lazySlice`). Each component reads the settings itself instead.
+ */
+const KioskScope = createContext(false);
+
+// Like the prerendered HTML, every hydration render is never a kiosk, whenever it happens (with
+// the page, or later with a slice of Home); the real answer follows at once.
+const serverSettings = () => null;
+
+const useKioskSettings = () =>
+  useSyncExternalStore(subscribeKioskSettings, readKioskSettings, serverSettings);
 
 /** Whether the site runs as a showroom kiosk (and with which settings). */
-export const useKiosk = (): KioskSettings | null => useContext(KioskContext);
-
-// Like the prerendered HTML, the hydration render is never a kiosk; the real answer follows.
-const serverSettings = () => null;
+export function useKiosk(): KioskSettings | null {
+  const settings = useKioskSettings();
+  return useContext(KioskScope) ? settings : null;
+}
 
 /**
  * Kiosk mode for the pages inside: reads `?kiosk` / `?idle` on every navigation and runs the
@@ -45,7 +57,7 @@ interface KioskProviderProps {
 
 export function KioskProvider({ children, onReset }: KioskProviderProps) {
   const { search, pathname } = useLocation();
-  const settings = useSyncExternalStore(subscribeKioskSettings, readKioskSettings, serverSettings);
+  const settings = useKioskSettings();
   const [generation, setGeneration] = useState(0);
   const resetPending = useRef(false);
 
@@ -60,7 +72,7 @@ export function KioskProvider({ children, onReset }: KioskProviderProps) {
   }, [generation, pathname]);
 
   return (
-    <KioskContext value={settings}>
+    <KioskScope value>
       <Fragment key={generation}>{children}</Fragment>
       {settings && (
         <Suspense>
@@ -74,6 +86,6 @@ export function KioskProvider({ children, onReset }: KioskProviderProps) {
           />
         </Suspense>
       )}
-    </KioskContext>
+    </KioskScope>
   );
 }

@@ -1,12 +1,4 @@
-import { MotionConfig } from 'framer-motion';
-import {
-  createContext,
-  useContext,
-  useEffect,
-  useMemo,
-  useSyncExternalStore,
-  type ReactNode,
-} from 'react';
+import { createContext, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import {
   readMotionChoice,
   readOsReduced,
@@ -24,41 +16,41 @@ interface MotionState {
   readonly setChoice: (choice: MotionChoice) => void;
 }
 
-// Outside a provider (and in the prerender) nothing moves.
-const MotionContext = createContext<MotionState>({
-  allowed: false,
-  osReduced: false,
-  choice: 'on',
-  setChoice: () => undefined,
-});
+/**
+ * Whether a component is inside the provider; outside it (and in the prerender) nothing moves.
+ * Its value never changes: a context that changed would reach into the parts of Home that have
+ * not hydrated yet, and React would throw their server HTML away (see `lazySlice`). Each
+ * component reads the preferences itself instead.
+ */
+const MotionScope = createContext(false);
 
-// The server snapshots make the hydration render say "no motion", exactly like the prerendered
-// HTML; React then re-renders with the browser's real answer.
+// The server snapshots make every hydration render say "no motion", exactly like the
+// prerendered HTML, whenever it happens (with the page, or later with a slice of Home); React
+// then re-renders that component with the browser's real answer.
 const serverReduced = () => true;
 const serverChoice = (): MotionChoice => 'off';
 
-export function MotionProvider({ children }: { readonly children: ReactNode }) {
+function useMotionPreferences(inScope: boolean) {
   const osReduced = useSyncExternalStore(subscribeOsReduced, readOsReduced, serverReduced);
   const choice = useSyncExternalStore(subscribeMotionChoice, readMotionChoice, serverChoice);
-  const allowed = !osReduced && choice === 'on';
+  return { allowed: inScope && !osReduced && choice === 'on', osReduced, choice };
+}
+
+export function MotionProvider({ children }: { readonly children: ReactNode }) {
+  const { allowed } = useMotionPreferences(true);
 
   useEffect(() => {
     document.documentElement.dataset.motion = allowed ? 'on' : 'off';
   }, [allowed]);
 
-  const state = useMemo(
-    () => ({ allowed, osReduced, choice, setChoice: writeMotionChoice }),
-    [allowed, osReduced, choice],
-  );
-
-  return (
-    <MotionContext.Provider value={state}>
-      <MotionConfig reducedMotion={choice === 'off' ? 'always' : 'user'}>{children}</MotionConfig>
-    </MotionContext.Provider>
-  );
+  return <MotionScope value>{children}</MotionScope>;
 }
 
-export const useMotionState = (): MotionState => useContext(MotionContext);
+export function useMotionState(): MotionState {
+  const preferences = useMotionPreferences(useContext(MotionScope));
+  return { ...preferences, setChoice: writeMotionChoice };
+}
 
 /** Whether the page may move: the OS setting and the visitor's toggle both allow it. */
-export const useMotionAllowed = (): boolean => useContext(MotionContext).allowed;
+export const useMotionAllowed = (): boolean =>
+  useMotionPreferences(useContext(MotionScope)).allowed;

@@ -109,7 +109,10 @@ export function PageTransition({ transitionKey, children, onPageShown }: PageTra
   if (!navigated && transitionKey !== initialKey) setNavigated(true);
 
   return (
-    <AnimatePresence mode="wait">
+    // presenceAffectsLayout off: otherwise every render here gives the page a new presence
+    // context, which would reach into the slices of Home that have not hydrated yet and make
+    // React throw their server HTML away (see `lazySlice`).
+    <AnimatePresence mode="wait" presenceAffectsLayout={false}>
       <Page key={transitionKey} arrived={navigated} allowed={allowed} onPageShown={onPageShown}>
         {children}
       </Page>
