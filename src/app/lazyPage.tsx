@@ -1,17 +1,13 @@
-import { use, type ComponentType, type ReactPromise } from 'react';
+import { use, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
+import type { LazySlice } from '../lib/lazySlice.tsx';
+import { tracked, type Tracked } from '../lib/tracked.ts';
 import { PageLoadMessage } from './PageLoadMessage.tsx';
 
-/**
- * A promise as React's `use()` reads it (React's own `ReactPromise`): marked with its outcome as
- * soon as it settles, so a settled one is read during the render instead of suspending it.
- */
-type Tracked<T> = Promise<T> & ReactPromise<T>;
-
-function tracked<T>(promise: Promise<T>): Tracked<T> {
-  const result: Tracked<T> = promise;
-  void result.then((value) => Object.assign(result, { status: 'fulfilled', value }));
-  return result;
+/** What a page's module provides: the page, and the slices of it that hydrate on their own. */
+export interface PageCode {
+  readonly Component: ComponentType;
+  readonly slices?: readonly LazySlice[];
 }
 
 /**
@@ -20,17 +16,44 @@ function tracked<T>(promise: Promise<T>): Tracked<T> {
  */
 type Outcome = { readonly Component: ComponentType } | { readonly failure: unknown };
 
+const outcomeOf = (code: Promise<ComponentType>): Tracked<Outcome> =>
+  tracked(
+    code.then(
+      (Component): Outcome => ({ Component }),
+      (failure: unknown): Outcome => ({ failure }),
+    ),
+  );
+
+const throwFailure = (outcome: Outcome) => {
+  if ('failure' in outcome) throw outcome.failure;
+};
+
 interface Attempt {
   readonly outcome: Tracked<Outcome>;
   /** The navigation (location key) that started it. */
   readonly navigation: string | undefined;
 }
 
+/**
+ * The history entry whose prerendered page this document hydrates. Rendering it needs only the
+ * page's module: its slices (Home's story) keep their server HTML and hydrate later, each when
+ * it nears the viewport. Any other render builds a page from nothing, and needs the whole page's
+ * code first. States: `null` (no hydration: the prerender, the unit tests, or the visitor has
+ * left that entry), `{ key: undefined }` (about to hydrate; the first render names the entry),
+ * `{ key }` (renders of that entry hydrate, or re-render, the prerendered page).
+ */
+let hydratedEntry: { key: string | undefined } | null = null;
+
 export interface LazyPage {
   /** Renders the page once its code has arrived, or a message with a retry if it did not. */
   readonly Page: ComponentType;
-  /** Fetches the page's module (once; again after a failure). */
+  /** Fetches the page's module and its slices (once; again after a failure). */
   readonly preload: () => Promise<void>;
+  /**
+   * Fetches what hydrating the prerendered page needs: its module, not its slices. The first
+   * render after it hydrates (see `hydratedEntry`).
+   */
+  readonly preloadForHydration: () => Promise<void>;
   /**
    * The end, either way, of the download the navigation with this location key renders. A
    * failed download is tried again by the next navigation (a retry is one), never in a loop
@@ -44,24 +67,47 @@ export interface LazyPage {
  * render (the client entry does this before hydrating, the prerender before rendering) renders
  * at once, so hydration meets exactly the prerendered HTML instead of a suspended gap.
  */
-export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
+export function lazyPage(load: () => Promise<PageCode>): LazyPage {
+  let module: Promise<PageCode> | undefined;
   let attempt: Attempt | undefined;
+  let hydration: Tracked<Outcome> | undefined;
+
+  // One download of the module at a time; a failed one is forgotten, so the next try fetches.
+  function loadModule(): Promise<PageCode> {
+    module ??= load().catch((failure: unknown) => {
+      module = undefined;
+      throw failure;
+    });
+    return module;
+  }
+
+  const loadWhole = () =>
+    loadModule().then(async ({ Component, slices = [] }) => {
+      await Promise.all(slices.map((slice) => slice.load()));
+      return Component;
+    });
 
   function attemptFor(navigation: string | undefined): Attempt {
     const failed = attempt?.outcome.status === 'fulfilled' && 'failure' in attempt.outcome.value;
     if (attempt && !(failed && attempt.navigation !== navigation)) return attempt;
-    const outcome = tracked(
-      load().then(
-        (Component): Outcome => ({ Component }),
-        (failure: unknown): Outcome => ({ failure }),
-      ),
-    );
-    attempt = { outcome, navigation };
+    attempt = { outcome: outcomeOf(loadWhole()), navigation };
     return attempt;
   }
 
+  const hydrationOutcome = () =>
+    (hydration ??= outcomeOf(loadModule().then(({ Component }) => Component)));
+
+  function outcomeFor(navigation: string): Tracked<Outcome> {
+    if (hydratedEntry) {
+      hydratedEntry.key ??= navigation;
+      if (hydratedEntry.key === navigation) return hydrationOutcome();
+      hydratedEntry = null;
+    }
+    return attemptFor(navigation).outcome;
+  }
+
   function Page() {
-    const outcome = use(attemptFor(useLocation().key).outcome);
+    const outcome = use(outcomeFor(useLocation().key));
     return 'Component' in outcome ? <outcome.Component /> : <PageLoadMessage />;
   }
 
@@ -69,10 +115,11 @@ export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
     Page,
     // Chained after the outcome, whose status is marked first: a render that follows the
     // preload reads it as settled and never suspends.
-    preload: () =>
-      attemptFor(undefined).outcome.then((outcome) => {
-        if ('failure' in outcome) throw outcome.failure;
-      }),
-    downloaded: (navigation) => attemptFor(navigation).outcome,
+    preload: () => attemptFor(undefined).outcome.then(throwFailure),
+    preloadForHydration: () => {
+      hydratedEntry = { key: undefined };
+      return hydrationOutcome().then(throwFailure);
+    },
+    downloaded: outcomeFor,
   };
 }

@@ -22,31 +22,46 @@ const pageRoutes: readonly PageRoute[] = [
   {
     path: paths.home,
     meta: pageMeta.home,
-    page: lazyPage(() => import('../pages/home/HomePage.tsx').then((m) => m.HomePage)),
+    page: lazyPage(() =>
+      import('../pages/home/HomePage.tsx').then((m) => ({
+        Component: m.HomePage,
+        slices: m.homeSlices,
+      })),
+    ),
   },
   {
     path: paths.products,
     meta: pageMeta.products,
-    page: lazyPage(() => import('../pages/products/ProductsPage.tsx').then((m) => m.ProductsPage)),
+    page: lazyPage(() =>
+      import('../pages/products/ProductsPage.tsx').then((m) => ({ Component: m.ProductsPage })),
+    ),
   },
   {
     path: paths.services,
     meta: pageMeta.services,
-    page: lazyPage(() => import('../pages/services/ServicesPage.tsx').then((m) => m.ServicesPage)),
+    page: lazyPage(() =>
+      import('../pages/services/ServicesPage.tsx').then((m) => ({ Component: m.ServicesPage })),
+    ),
   },
   {
     path: paths.about,
     meta: pageMeta.about,
-    page: lazyPage(() => import('../pages/about/AboutPage.tsx').then((m) => m.AboutPage)),
+    page: lazyPage(() =>
+      import('../pages/about/AboutPage.tsx').then((m) => ({ Component: m.AboutPage })),
+    ),
   },
   {
     path: paths.contact,
     meta: pageMeta.contact,
-    page: lazyPage(() => import('../pages/contact/ContactPage.tsx').then((m) => m.ContactPage)),
+    page: lazyPage(() =>
+      import('../pages/contact/ContactPage.tsx').then((m) => ({ Component: m.ContactPage })),
+    ),
   },
   {
     meta: pageMeta.notFound,
-    page: lazyPage(() => import('../pages/not-found/NotFoundPage.tsx').then((m) => m.NotFoundPage)),
+    page: lazyPage(() =>
+      import('../pages/not-found/NotFoundPage.tsx').then((m) => ({ Component: m.NotFoundPage })),
+    ),
   },
 ];
 
@@ -86,6 +101,13 @@ export const pageMetaFor = (pathname: string): PageMetaData => pageRouteFor(path
 /** Loads the code of the page at a pathname, so it can render without suspending. */
 export const preloadPage = (pathname: string): Promise<void> =>
   pageRouteFor(pathname).page.preload();
+
+/**
+ * Loads what hydrating the prerendered page at a pathname needs: its module, without the slices
+ * that hydrate later on their own.
+ */
+export const preloadForHydration = (pathname: string): Promise<void> =>
+  pageRouteFor(pathname).page.preloadForHydration();
 
 /** The routed app, inside whichever router the caller provides. */
 export function AppRoutes() {

@@ -2,8 +2,12 @@ import { ButtonLink } from '../../../components/ui/Button.tsx';
 import { Icon } from '../../../components/ui/Icon.tsx';
 import { Section } from '../../../components/ui/Section.tsx';
 import { SmartImage } from '../../../components/ui/SmartImage.tsx';
-import type { Photo } from '../../../content/images.ts';
+import { photos, type Photo } from '../../../content/images.ts';
+import { paths } from '../../../content/paths.ts';
+import { productsTeaser } from '../../../content/products.ts';
+import { servicesTeaser } from '../../../content/services.ts';
 import { cx } from '../../../lib/cx.ts';
+import { MotionFeatures } from '../../../motion/MotionFeatures.tsx';
 import { Reveal } from '../../../motion/Reveal.tsx';
 import styles from './TeaserSection.module.scss';
 
@@ -21,7 +25,7 @@ interface TeaserSectionProps {
 }
 
 /** A Home story chapter: a photo beside a titled list that leads to the full page. */
-export function TeaserSection({
+function TeaserSection({
   id,
   title,
   intro,
@@ -34,34 +38,62 @@ export function TeaserSection({
 }: TeaserSectionProps) {
   const titleId = `${id}-title`;
   return (
-    <Section labelledBy={titleId} tone={tone}>
-      <div className={cx(styles.grid, mirrored && styles.mirrored)}>
-        <SmartImage
-          photo={photo}
-          ratio={4 / 5}
-          sizes="(min-width: 60em) 50vw, 100vw"
-          className={styles.media}
-        />
-        <div className={styles.text}>
-          <div className={styles.header}>
-            <h2 id={titleId} className={styles.title}>
-              {title}
-            </h2>
-            <p className={styles.intro}>{intro}</p>
+    <MotionFeatures>
+      <Section labelledBy={titleId} tone={tone}>
+        <div className={cx(styles.grid, mirrored && styles.mirrored)}>
+          <SmartImage
+            photo={photo}
+            ratio={4 / 5}
+            sizes="(min-width: 60em) 50vw, 100vw"
+            className={styles.media}
+          />
+          <div className={styles.text}>
+            <div className={styles.header}>
+              <h2 id={titleId} className={styles.title}>
+                {title}
+              </h2>
+              <p className={styles.intro}>{intro}</p>
+            </div>
+            <ul className={styles.list}>
+              {items.map((item, index) => (
+                <Reveal as="li" key={item} index={index} className={styles.item}>
+                  <Icon name="check" />
+                  {item}
+                </Reveal>
+              ))}
+            </ul>
+            <ButtonLink to={to} icon="arrow">
+              {cta}
+            </ButtonLink>
           </div>
-          <ul className={styles.list}>
-            {items.map((item, index) => (
-              <Reveal as="li" key={item} index={index} className={styles.item}>
-                <Icon name="check" />
-                {item}
-              </Reveal>
-            ))}
-          </ul>
-          <ButtonLink to={to} icon="arrow">
-            {cta}
-          </ButtonLink>
         </div>
-      </div>
-    </Section>
+      </Section>
+    </MotionFeatures>
+  );
+}
+
+// Both teasers in one module: two slices of Home, one download between them (they follow each
+// other in the story, and a chunk each would cost more bytes than their code).
+export function ProductsTeaserSection() {
+  return (
+    <TeaserSection
+      id="products-teaser"
+      {...productsTeaser}
+      to={paths.products}
+      photo={photos.customFinishes}
+    />
+  );
+}
+
+export function ServicesTeaserSection() {
+  return (
+    <TeaserSection
+      id="services-teaser"
+      {...servicesTeaser}
+      to={paths.services}
+      photo={photos.installation}
+      tone="warm"
+      mirrored
+    />
   );
 }
