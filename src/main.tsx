@@ -1,8 +1,8 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App.tsx';
-import { preloadPage } from './app/routes.tsx';
+import { preloadForHydration } from './app/routes.tsx';
 import { registerServiceWorker } from './app/serviceWorker.ts';
 import { documentPath } from './lib/documentPath.ts';
 import '../styles/base.scss';
@@ -19,18 +19,23 @@ if (container) {
     window.history.replaceState(window.history.state, '', route + search + hash);
 
   // The first page's code arrives before hydration, so the first client render is the
-  // prerendered page rather than a suspended gap. A promise chain, not a top-level await, so the
-  // entry stays a plain module.
-  preloadPage(route).then(
+  // prerendered page rather than a suspended gap (Home's slices come later, on their own). A
+  // promise chain, not a top-level await, so the entry stays a plain module.
+  preloadForHydration(route).then(
     () => {
-      hydrateRoot(
-        container,
-        <StrictMode>
-          <BrowserRouter>
-            <App />
-          </BrowserRouter>
-        </StrictMode>,
-      );
+      // As a transition, hydration gives the main thread back every few milliseconds instead of
+      // holding it in one long task, so a slow phone answers a tap meanwhile; a tap on a part
+      // not yet hydrated makes React hydrate that part first.
+      startTransition(() => {
+        hydrateRoot(
+          container,
+          <StrictMode>
+            <BrowserRouter>
+              <App />
+            </BrowserRouter>
+          </StrictMode>,
+        );
+      });
       registerServiceWorker();
     },
     // Without its code the page stays what the prerender made it: complete, static and usable.
