@@ -89,6 +89,9 @@ test.describe('a page whose code does not arrive', () => {
     // The browser and React report the failed downloads: that is the situation under test.
     allowConsole(/ERR_INTERNET_DISCONNECTED/);
     await gotoHydrated(page, '/');
+    // Home's own code (its slices, fetched once the browser is idle) is all in before the
+    // network goes: the download under test is the next page's.
+    await page.waitForLoadState('networkidle');
     const downloads: string[] = [];
     page.on('request', (request) => {
       if (/ProductsPage/.test(request.url())) downloads.push(request.url());
@@ -127,6 +130,7 @@ test.describe('a page whose code does not arrive', () => {
   test('is tried again by the next navigation', async ({ page, allowConsole }) => {
     allowConsole(/ERR_INTERNET_DISCONNECTED/);
     await gotoHydrated(page, '/');
+    await page.waitForLoadState('networkidle');
     await page.route(pageCode, (route) => route.abort('internetdisconnected'));
     await mainNav(page).getByRole('link', { name: 'ABOUT' }).click();
     await expect(page.getByRole('heading', { name: pageLoadErrorText.title })).toBeVisible();

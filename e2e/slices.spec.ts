@@ -1,0 +1,218 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { getInTouchText, heroText } from '../src/content/home.ts';
+import { contactPage } from '../src/content/contact.ts';
+import { productsPage } from '../src/content/products.ts';
+import { locationsSection } from '../src/content/regions.ts';
+import { expect, gotoHydrated, gotoKiosk, test } from './fixtures.ts';
+
+// Home's story below the first screen hydrates in slices (src/lib/lazySlice.tsx), each with its
+// own code: fetched when it nears the viewport, or when the browser is first idle.
+
+/** Home's slices in page order, each with the source module its code comes in. */
+const slices = {
+  welcome: 'pages/home/sections/WelcomeSection',
+  'simple-band': 'pages/home/sections/SimpleBandSection',
+  // The two teasers share one module.
+  'products-teaser': 'pages/home/sections/TeaserSection',
+  'services-teaser': 'pages/home/sections/TeaserSection',
+  stats: 'pages/home/sections/StatsSection',
+  locations: 'pages/home/sections/LocationsSection',
+  'get-in-touch': 'pages/home/sections/GetInTouchSection',
+} as const;
+type SliceName = keyof typeof slices;
+
+const manifest = JSON.parse(
+  readFileSync(new URL('../dist/.vite/manifest.json', import.meta.url), 'utf8'),
+) as Record<string, { readonly file: string }>;
+
+/** The built file of a slice's own module. */
+function chunkOf(slice: SliceName): string {
+  const file = manifest[`src/${slices[slice]}.tsx`]?.file;
+  if (!file) throw new Error(`The ${slice} slice's module has no chunk of its own`);
+  return `/${file}`;
+}
+
+/** The paths of the scripts the page requests from now on. */
+function requestedScripts(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.endsWith('.js')) paths.push(pathname);
+  });
+  return paths;
+}
+
+/**
+ * A browser that is never idle: `requestIdleCallback` never calls back, so only nearing the
+ * viewport brings a slice's code. (A browser API, not the site's code, is replaced.)
+ */
+const neverIdle = (page: Page) =>
+  page.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+  });
+
+const slice = (page: Page, name: SliceName) => page.locator(`[data-slice="${name}"]`);
+const hydratedSlice = (page: Page, name: SliceName) =>
+  page.locator(`[data-slice="${name}"][data-slice-hydrated]`);
+const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+
+/** Scrolls so the top of a slice is `screens` viewport heights below the viewport's top. */
+async function scrollSliceTo(page: Page, name: SliceName, screens: number) {
+  await slice(page, name).evaluate((element, below) => {
+    const top = element.getBoundingClientRect().top + window.scrollY;
+    window.scrollTo({ top: top - window.innerHeight * below, behavior: 'instant' });
+  }, screens);
+}
+
+test.describe('Home in slices', () => {
+  test.use({ reducedMotion: 'no-preference' });
+
+  test('a section far below waits, complete in the HTML, until the visitor nears it; then it moves', async ({
+    page,
+  }) => {
+    await neverIdle(page);
+    const requested = requestedScripts(page);
+    await gotoHydrated(page, '/');
+    await page.waitForLoadState('networkidle');
+
+    // Far below the first screen: its HTML is all there, its code is not.
+    await expect(page.getByRole('heading', { name: locationsSection.title })).toBeAttached();
+    await expect(slice(page, 'locations').getByRole('heading', { level: 3 })).toHaveCount(5);
+    expect(requested).not.toContain(chunkOf('locations'));
+    await expect(hydratedSlice(page, 'locations')).toHaveCount(0);
+
+    // Its top a screen and a half below the viewport: still nothing. Half a screen below: its
+    // code comes, and it hydrates below the fold, where its cards are put in place to rise.
+    await scrollSliceTo(page, 'locations', 2.5);
+    await page.waitForTimeout(300);
+    expect(requested).not.toContain(chunkOf('locations'));
+    await scrollSliceTo(page, 'locations', 1.5);
+    await expect(hydratedSlice(page, 'locations')).toHaveCount(1);
+    expect(requested).toContain(chunkOf('locations'));
+    const cards = slice(page, 'locations').locator('li[data-reveal]');
+    await expect(cards.first()).toHaveAttribute('data-reveal', 'armed');
+
+    // Scrolled into view, they rise into place.
+    await scrollSliceTo(page, 'locations', 0.2);
+    for (const card of await cards.all()) {
+      await expect(card).toHaveAttribute('data-reveal', 'played');
+      await expect.poll(() => card.evaluate((li) => getComputedStyle(li).opacity)).toBe('1');
+    }
+  });
+
+  test('the links of a section work while its code is still on its way', async ({ page }) => {
+    await neverIdle(page);
+    // Its code never arrives in this test.
+    await page.route(`**${chunkOf('get-in-touch')}`, () => undefined);
+    await gotoHydrated(page, '/');
+    await scrollSliceTo(page, 'get-in-touch', 0);
+    await expect(hydratedSlice(page, 'get-in-touch')).toHaveCount(0);
+
+    await slice(page, 'get-in-touch').getByRole('link', { name: getInTouchText.cta }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(contactPage.title);
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+
+  test('once the browser is idle, every slice hydrates without a scroll', async ({ page }) => {
+    const requested = requestedScripts(page);
+    await gotoHydrated(page, '/');
+    for (const name of Object.keys(slices) as SliceName[]) {
+      await expect(hydratedSlice(page, name)).toHaveCount(1);
+      expect(requested).toContain(chunkOf(name));
+    }
+    expect(await scrollY(page)).toBe(0);
+  });
+
+  test('a reload deep in the story lands there, and hydrates what is there first', async ({
+    page,
+  }) => {
+    await neverIdle(page);
+    await gotoHydrated(page, '/');
+    await scrollSliceTo(page, 'stats', 0);
+    const place = await scrollY(page);
+
+    const requested = requestedScripts(page);
+    await page.reload();
+    await expect.poll(() => scrollY(page)).toBe(place);
+    await expect(hydratedSlice(page, 'stats')).toHaveCount(1);
+    // The stats count up from where the visitor is, while the story's start waits.
+    expect(requested).toContain(chunkOf('stats'));
+    expect(requested).not.toContain(chunkOf('welcome'));
+    expect(await scrollY(page)).toBe(place);
+  });
+
+  test('Back to a deep place lands there, on the whole story', async ({ page }) => {
+    await neverIdle(page);
+    await gotoHydrated(page, '/');
+    await scrollSliceTo(page, 'locations', 0);
+    const place = await scrollY(page);
+
+    // Clicked where it is, as a pointer does (Playwright's click would scroll the sticky header).
+    const link = await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'PRODUCTS' })
+      .boundingBox();
+    if (!link) throw new Error('The PRODUCTS link is not on screen');
+    await page.mouse.click(link.x + link.width / 2, link.y + link.height / 2);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(productsPage.title);
+
+    // Home is built anew, from code: every slice is in before it is shown.
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heroText.title);
+    await expect.poll(() => scrollY(page)).toBe(place);
+    await expect(page.locator('[data-slice][data-slice-hydrated]')).toHaveCount(
+      Object.keys(slices).length,
+    );
+    await expect(page.getByRole('heading', { name: locationsSection.title })).toBeInViewport();
+  });
+});
+
+test.describe('the kiosk attract loop on a sliced Home', () => {
+  test.use({ reducedMotion: 'no-preference', viewport: { width: 1920, height: 1080 } });
+
+  test('passes through every section, each hydrated before it comes into view', async ({
+    page,
+  }) => {
+    // The loop's pace is real (70 px a second); the test runs the page's clock faster, a
+    // second at a time, and lets the browser render between steps so the slices see the
+    // scroll as a visitor's screen would.
+    await page.clock.install();
+    await neverIdle(page);
+    // For each slice, how far below the viewport's bottom its top was when it hydrated.
+    await page.addInitScript(() => {
+      const seen: Record<string, number> = {};
+      Object.assign(window, { sliceHydratedAt: seen });
+      new MutationObserver((records) => {
+        for (const { target } of records) {
+          if (!(target instanceof HTMLElement) || target.dataset.slice === undefined) continue;
+          seen[target.dataset.slice] ??= target.getBoundingClientRect().top - window.innerHeight;
+        }
+      }).observe(document, {
+        subtree: true,
+        attributes: true,
+        attributeFilter: ['data-slice-hydrated'],
+      });
+    });
+    await gotoKiosk(page, '/?kiosk=1&idle=3');
+
+    const end = await page.evaluate(
+      () => document.documentElement.scrollHeight - window.innerHeight,
+    );
+    // Idle reset after 3 s, the attract pause of 5 s, then the loop down to the end.
+    for (let second = 0; (await scrollY(page)) < end - 1; second += 1) {
+      expect(second, 'the loop reached the end of the story').toBeLessThan(300);
+      await page.clock.runFor(1000);
+      await page.waitForTimeout(50);
+    }
+
+    const hydratedAt = await page.evaluate(
+      () => (window as unknown as { sliceHydratedAt: Record<string, number> }).sliceHydratedAt,
+    );
+    expect(Object.keys(hydratedAt).sort()).toEqual(Object.keys(slices).sort());
+    // A slice that starts below the first screen is live before its top shows.
+    for (const [name, below] of Object.entries(hydratedAt)) {
+      if (name !== 'welcome') expect(below, name).toBeGreaterThan(0);
+    }
+  });
+});
