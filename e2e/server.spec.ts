@@ -5,8 +5,7 @@ import { get, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Page } from '@playwright/test';
-import { expect, routesUnderTest, test, waitForHydration } from './fixtures.ts';
+import { expect, routesUnderTest, scrollThrough, test, waitForHydration } from './fixtures.ts';
 
 // What the static host is told to send: the build's `_headers`, the file `scripts/serve.mjs`
 // reads, so the e2e tests see the real Content-Security-Policy header and not only the <meta>.
@@ -34,21 +33,6 @@ declare global {
   interface Window {
     cspViolations?: string[];
   }
-}
-
-/** Scrolls to the bottom in steps (lazy photos and chunks load on the way) and back to the top. */
-async function scrollThrough(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
-    const step = window.innerHeight / 2;
-    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
-      window.scrollTo({ top: y, behavior: 'instant' });
-      await settle();
-    }
-    window.scrollTo({ top: 0, behavior: 'instant' });
-    await settle();
-  });
-  await page.waitForLoadState('networkidle');
 }
 
 test.describe('the Content-Security-Policy header', () => {
