@@ -2,19 +2,36 @@ import { existsSync } from 'node:fs';
 import { chromium, defineConfig, devices } from '@playwright/test';
 import { chromiumFlags, systemChromium } from './scripts/chromium.mjs';
 import { deliveryVariants, type VariantOption } from './scripts/deliveryVariants.mjs';
+import { photoVariants, type PhotoVariantOption } from './scripts/photoVariants.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4317);
 
 /**
- * The site as it ships (`dist/`, the contact form sends nothing) is tested by every spec but one;
- * that one, the contact form's delivery, runs against each variant build (`npm run
- * build:variants`), each served on the next port.
+ * The site as it ships (`dist/`: the contact form sends nothing, photos come from the image host)
+ * is tested by every spec but two. Those run against the variant builds (`npm run
+ * build:variants`), each served on the next port: the contact form's delivery against each
+ * delivery variant, photos through the site's origin against the photo variant.
  */
 const deliverySpec = /delivery\.spec\.ts$/;
-const variants = deliveryVariants.map((variant, index) => ({
-  variant,
-  origin: `http://127.0.0.1:${port + 1 + index}`,
-}));
+const photoSpec = /photos\.spec\.ts$/;
+const variants = [
+  ...deliveryVariants.map((variant) => ({
+    name: variant.name,
+    outDir: variant.outDir,
+    testMatch: deliverySpec,
+    use: { variant },
+    env: {},
+  })),
+  ...photoVariants.map((photoVariant) => ({
+    name: photoVariant.name,
+    outDir: photoVariant.outDir,
+    testMatch: photoSpec,
+    use: { photoVariant },
+    // The spec answers the photos in the browser; a request that got past it reaches nothing
+    // here (nothing listens on port 9) instead of the image host.
+    env: { SERVE_PROXY_TO: 'http://127.0.0.1:9' },
+  })),
+].map((variant, index) => ({ ...variant, origin: `http://127.0.0.1:${port + 1 + index}` }));
 
 /**
  * Playwright's own Chromium when it is installed, otherwise the system one (Debian's `chromium`);
@@ -30,7 +47,7 @@ function chromiumPath(): string | undefined {
   return systemChromium;
 }
 
-export default defineConfig<VariantOption>({
+export default defineConfig<VariantOption & PhotoVariantOption>({
   testDir: 'e2e',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
@@ -50,11 +67,11 @@ export default defineConfig<VariantOption>({
     serviceWorkers: 'block',
   },
   projects: [
-    { name: 'site', testIgnore: deliverySpec },
-    ...variants.map(({ variant, origin }) => ({
-      name: variant.name,
-      testMatch: deliverySpec,
-      use: { baseURL: origin, variant },
+    { name: 'site', testIgnore: [deliverySpec, photoSpec] },
+    ...variants.map(({ name, testMatch, use, origin }) => ({
+      name,
+      testMatch,
+      use: { baseURL: origin, ...use },
     })),
   ],
   webServer: [
@@ -64,9 +81,9 @@ export default defineConfig<VariantOption>({
       url: `http://127.0.0.1:${port}/`,
       reuseExistingServer: !process.env.CI,
     },
-    ...variants.map(({ variant, origin }) => ({
+    ...variants.map(({ outDir, env, origin }) => ({
       command: 'node scripts/serve.mjs',
-      env: { PORT: new URL(origin).port, SERVE_ROOT: variant.outDir },
+      env: { PORT: new URL(origin).port, SERVE_ROOT: outDir, ...env },
       url: `${origin}/`,
       reuseExistingServer: !process.env.CI,
     })),

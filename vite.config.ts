@@ -5,14 +5,39 @@ import { bootScriptPlugin } from './build-time/bootScriptPlugin.ts';
 import { buildSite } from './build-time/buildSite.ts';
 import { contactDeliveryPlugin } from './build-time/contactDelivery.ts';
 import { outDir, prerenderOutDir, root } from './build-time/paths.ts';
+import { buildPhotoSource, photoSourcePlugin } from './build-time/photoSource.ts';
 import { siteFilesPlugin } from './build-time/siteFilesPlugin.ts';
+import { imageHost } from './src/content/images.ts';
+
+const photos = buildPhotoSource();
 
 // Each build step is a module in build-time/: buildSite (the browser and prerender bundles, one
 // document per route, the service worker), siteFilesPlugin (CSP, favicon, robots.txt, sitemap,
-// _headers, app manifest), bootScriptPlugin (every page starts with src/boot.ts alone) and
-// contactDeliveryPlugin (the contact form's delivery, which a test build may override).
+// _headers, _redirects, app manifest), bootScriptPlugin (every page starts with src/boot.ts
+// alone), and contactDeliveryPlugin and photoSourcePlugin (the contact form's delivery and where
+// photos come from, which a test build may override).
 export default defineConfig(({ command }) => ({
-  plugins: [react(), siteFilesPlugin(), bootScriptPlugin(), contactDeliveryPlugin()],
+  plugins: [
+    react(),
+    siteFilesPlugin(),
+    bootScriptPlugin(),
+    contactDeliveryPlugin(),
+    photoSourcePlugin(),
+  ],
+  // With photos through the site's origin, the dev server forwards their path to the image host as
+  // the site's host does.
+  server: {
+    proxy:
+      photos.kind === 'rewrite'
+        ? {
+            [`${photos.path}/`]: {
+              target: imageHost,
+              changeOrigin: true,
+              rewrite: (path) => path.slice(photos.path.length),
+            },
+          }
+        : undefined,
+  },
   resolve: {
     alias:
       command === 'build'

@@ -5,6 +5,7 @@ import type { ViteBuilder } from 'vite';
 import type * as PrerenderEntry from '../src/prerender.tsx';
 import { documentFileFor, renderDocument } from './htmlDocument.ts';
 import { outDir, prerenderOutDir } from './paths.ts';
+import { buildPhotoSource } from './photoSource.ts';
 import { buildServiceWorker } from './serviceWorker.ts';
 
 /** The built `src/prerender.tsx`, run by the build only. */
@@ -35,7 +36,7 @@ export async function buildSite(builder: ViteBuilder): Promise<void> {
   );
 
   // Last, once every document exists, so the service worker precaches the prerendered pages.
-  const { count, size } = await buildServiceWorker();
+  const { count, size } = await buildServiceWorker(buildPhotoSource());
   builder.config.logger.info(
     `Service worker precaches ${count} files (${Math.round(size / 1024)} KB)`,
   );

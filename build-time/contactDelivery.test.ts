@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contactDelivery } from '../src/content/contactDelivery.ts';
+import { photoSource } from '../src/content/photoSource.ts';
 import { buildDelivery } from './contactDelivery.ts';
 import { contentSecurityPolicy, securityHeaders } from './securityPolicy.ts';
 
@@ -49,14 +50,14 @@ describe('the contact delivery setting', () => {
 describe('the Content-Security-Policy', () => {
   it('lets forms and connections go to our own origin alone by default, and with Netlify Forms', () => {
     for (const delivery of [{ kind: 'none' }, { kind: 'netlify', formName: 'contact' }] as const) {
-      const policy = contentSecurityPolicy(delivery);
+      const policy = contentSecurityPolicy(delivery, photoSource);
       expect(directive(policy, 'form-action')).toEqual(["'self'"]);
       expect(directive(policy, 'connect-src')).toEqual(["'self'", 'https://images.unsplash.com']);
     }
   });
 
   it('names a POST endpoint’s origin, and nothing more of it, where the form needs it', () => {
-    const policy = contentSecurityPolicy(endpoint);
+    const policy = contentSecurityPolicy(endpoint, photoSource);
     expect(directive(policy, 'form-action')).toEqual(["'self'", 'https://formspree.io']);
     expect(directive(policy, 'connect-src')).toEqual([
       "'self'",
@@ -68,8 +69,8 @@ describe('the Content-Security-Policy', () => {
 
   it('is the same in the meta tag and in _headers, which adds frame-ancestors', () => {
     for (const delivery of [{ kind: 'none' }, endpoint] as const) {
-      expect(securityHeaders(delivery)['Content-Security-Policy']).toBe(
-        `${contentSecurityPolicy(delivery)}; frame-ancestors 'none'`,
+      expect(securityHeaders(delivery, photoSource)['Content-Security-Policy']).toBe(
+        `${contentSecurityPolicy(delivery, photoSource)}; frame-ancestors 'none'`,
       );
     }
   });

@@ -1,9 +1,6 @@
-import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { contactDelivery, type ContactDelivery } from '../src/content/contactDelivery.ts';
-import { root } from './paths.ts';
-
-const settingModule = resolve(root, 'src/content/contactDelivery.ts');
+import { parsedJson, settingModulePlugin } from './settingModule.ts';
 
 const isLocalHost = (host: string) => host === 'localhost' || host === '127.0.0.1';
 
@@ -29,12 +26,7 @@ export function checkedDelivery(delivery: ContactDelivery): ContactDelivery {
 
 /** A setting written as JSON, as CONTACT_DELIVERY carries it. */
 function parsedDelivery(json: string): ContactDelivery {
-  let value: unknown;
-  try {
-    value = JSON.parse(json);
-  } catch {
-    value = undefined;
-  }
+  const value = parsedJson(json);
   if (typeof value === 'object' && value !== null) {
     const setting = value as Record<string, unknown>;
     if (setting.kind === 'none') return { kind: 'none' };
@@ -65,14 +57,10 @@ export function buildDelivery(env: NodeJS.ProcessEnv = process.env): ContactDeli
  * module's one value is replaced by it when CONTACT_DELIVERY overrides the setting.
  */
 export function contactDeliveryPlugin(): Plugin {
-  const delivery = buildDelivery();
-  return {
-    name: 'contact-delivery',
-    apply: 'build',
-    enforce: 'pre',
-    load(id) {
-      if (id !== settingModule || delivery === contactDelivery) return null;
-      return `export const contactDelivery = ${JSON.stringify(delivery)};\n`;
-    },
-  };
+  return settingModulePlugin({
+    file: 'src/content/contactDelivery.ts',
+    exportName: 'contactDelivery',
+    shipped: contactDelivery,
+    built: buildDelivery(),
+  });
 }

@@ -1,5 +1,6 @@
 import type { ContactDelivery } from '../src/content/contactDelivery.ts';
-import { imageHost } from '../src/content/images.ts';
+import type { PhotoSource } from '../src/content/photoSource.ts';
+import { photoOrigins } from './photoSource.ts';
 
 /**
  * The origin the contact form sends its messages to, when that is not our own: a POST endpoint's.
@@ -10,21 +11,21 @@ const formServiceOrigin = (delivery: ContactDelivery): string[] =>
 
 /**
  * The Content-Security-Policy: only our own scripts (no inline or eval script), styles and fonts
- * from our origin, photos from our origin and the image host, and forms posted to our origin, or
- * to the form service the contact form is set to deliver to. Written into every page's <meta> and
- * into `_headers` for hosts that read it.
+ * from our origin, photos from our origin and the image host (unless they come through our own
+ * origin), and forms posted to our origin, or to the form service the contact form is set to
+ * deliver to. Written into every page's <meta> and into `_headers` for hosts that read it.
  */
-export const contentSecurityPolicy = (delivery: ContactDelivery): string =>
+export const contentSecurityPolicy = (delivery: ContactDelivery, photos: PhotoSource): string =>
   [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self'",
-    `img-src 'self' data: ${imageHost}`,
+    ['img-src', "'self'", 'data:', ...photoOrigins(photos)].join(' '),
     "font-src 'self'",
-    // The offline service worker fetches photos from the image host to keep them (the header also
-    // governs the worker itself), and the page asks it to keep the ones it showed before it ran;
-    // the contact form sends its messages to its service with fetch.
-    ['connect-src', "'self'", imageHost, ...formServiceOrigin(delivery)].join(' '),
+    // The offline service worker fetches photos from where the pages get them to keep them (the
+    // header also governs the worker itself), and the page asks it to keep the ones it showed
+    // before it ran; the contact form sends its messages to its service with fetch.
+    ['connect-src', "'self'", ...photoOrigins(photos), ...formServiceOrigin(delivery)].join(' '),
     "manifest-src 'self'",
     "worker-src 'self'",
     "object-src 'none'",
@@ -34,8 +35,11 @@ export const contentSecurityPolicy = (delivery: ContactDelivery): string =>
   ].join('; ');
 
 /** Headers only a server can send (a <meta> cannot carry frame-ancestors, for example). */
-export const securityHeaders = (delivery: ContactDelivery): Readonly<Record<string, string>> => ({
-  'Content-Security-Policy': `${contentSecurityPolicy(delivery)}; frame-ancestors 'none'`,
+export const securityHeaders = (
+  delivery: ContactDelivery,
+  photos: PhotoSource,
+): Readonly<Record<string, string>> => ({
+  'Content-Security-Policy': `${contentSecurityPolicy(delivery, photos)}; frame-ancestors 'none'`,
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',

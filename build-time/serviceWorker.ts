@@ -1,14 +1,17 @@
 import { resolve } from 'node:path';
 import { generateSW } from 'workbox-build';
 import { serviceWorkerFile } from '../src/content/paths.ts';
+import type { PhotoSource } from '../src/content/photoSource.ts';
 import { outDir } from './paths.ts';
+import { photoCaching } from './photoSource.ts';
 
 /**
  * The offline service worker: it precaches every route's document with the scripts, styles,
  * fonts and icons, and keeps recently shown photos, so a kiosk keeps working when the network
  * drops. It never takes over a page by itself: the page activates an update when it is safe.
  */
-export function buildServiceWorker() {
+export function buildServiceWorker(photos: PhotoSource) {
+  const { urlPattern, statuses } = photoCaching(photos);
   return generateSW({
     globDirectory: outDir,
     globPatterns: ['**/*.{html,js,css,woff2,svg,png,webmanifest}'],
@@ -34,13 +37,13 @@ export function buildServiceWorker() {
     skipWaiting: false,
     runtimeCaching: [
       {
-        urlPattern: /^https:\/\/images\.unsplash\.com\//,
+        // Where this build's photos come from (src/content/photoSource.ts).
+        urlPattern,
         handler: 'StaleWhileRevalidate',
         options: {
           cacheName: 'photos',
           expiration: { maxEntries: 80, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true },
-          // Photos are plain cross-origin images: their responses are opaque (status 0).
-          cacheableResponse: { statuses: [0, 200] },
+          cacheableResponse: { statuses },
         },
       },
     ],

@@ -1,6 +1,7 @@
 import { company } from '../src/content/company.ts';
 import type { ContactDelivery } from '../src/content/contactDelivery.ts';
 import { serviceWorkerFile, sitePaths } from '../src/content/paths.ts';
+import type { PhotoSource } from '../src/content/photoSource.ts';
 import { backgroundColor, siteUrl, themeColor } from '../src/content/seo.ts';
 import { securityHeaders } from './securityPolicy.ts';
 
@@ -21,10 +22,12 @@ export const sitemapXml = (): string =>
  * `_headers` in the format static hosts such as Netlify and Cloudflare Pages read: security headers
  * for every file, and long caching for the content-hashed assets.
  */
-export const headersFile = (delivery: ContactDelivery): string =>
+export const headersFile = (delivery: ContactDelivery, photos: PhotoSource): string =>
   [
     '/*',
-    ...Object.entries(securityHeaders(delivery)).map(([name, value]) => `  ${name}: ${value}`),
+    ...Object.entries(securityHeaders(delivery, photos)).map(
+      ([name, value]) => `  ${name}: ${value}`,
+    ),
     '',
     '/assets/*',
     '  Cache-Control: public, max-age=31536000, immutable',

@@ -4,6 +4,7 @@ import type { Plugin } from 'vite';
 import { themeColor } from '../src/content/seo.ts';
 import { buildDelivery } from './contactDelivery.ts';
 import { root } from './paths.ts';
+import { buildPhotoSource, photoOrigins, redirectsFile } from './photoSource.ts';
 import { contentSecurityPolicy } from './securityPolicy.ts';
 import { appManifest, appManifestFile, headersFile, robotsTxt, sitemapXml } from './siteFiles.ts';
 
@@ -20,12 +21,15 @@ async function inlineFavicon(html: string): Promise<string> {
 }
 
 /**
- * The CSP meta tag and the inline favicon in every page, and robots.txt, sitemap.xml, _headers
- * and the app manifest from the content.
+ * The CSP meta tag, the inline favicon and the photo host's preconnect hint in every page, and
+ * robots.txt, sitemap.xml, _headers, _redirects and the app manifest from the content.
  */
 export function siteFilesPlugin(): Plugin {
-  // The CSP names the contact form's service, if it has one; the meta tag and _headers agree.
+  // The CSP names the contact form's service, if it has one, and the photos' origin, unless they
+  // come through the site's own; the meta tag and _headers agree.
   const delivery = buildDelivery();
+  const photos = buildPhotoSource();
+  const redirects = redirectsFile(photos);
   return {
     name: 'site-files',
     apply: 'build',
@@ -39,10 +43,17 @@ export function siteFilesPlugin(): Plugin {
             tag: 'meta',
             attrs: {
               'http-equiv': 'Content-Security-Policy',
-              content: contentSecurityPolicy(delivery),
+              content: contentSecurityPolicy(delivery, photos),
             },
             injectTo: 'head-prepend',
           },
+          // The first photo's connection opens while the page is parsed. Photos through the site's
+          // origin share the page's connection: nothing to open.
+          ...photoOrigins(photos).map((origin) => ({
+            tag: 'link',
+            attrs: { rel: 'preconnect', href: origin },
+            injectTo: 'head' as const,
+          })),
           { tag: 'meta', attrs: { name: 'theme-color', content: themeColor }, injectTo: 'head' },
         ],
       }),
@@ -50,7 +61,9 @@ export function siteFilesPlugin(): Plugin {
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt() });
       this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemapXml() });
-      this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(delivery) });
+      this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(delivery, photos) });
+      // Netlify's rule that forwards the photo path to the image host, when photos go through it.
+      if (redirects) this.emitFile({ type: 'asset', fileName: '_redirects', source: redirects });
       this.emitFile({ type: 'asset', fileName: appManifestFile, source: appManifest() });
     },
   };

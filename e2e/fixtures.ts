@@ -56,6 +56,21 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
 
+/** Scrolls to the bottom in steps (lazy photos and chunks load on the way) and back to the top. */
+export async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
+    const step = window.innerHeight / 2;
+    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
+      window.scrollTo({ top: y, behavior: 'instant' });
+      await settle();
+    }
+    window.scrollTo({ top: 0, behavior: 'instant' });
+    await settle();
+  });
+  await page.waitForLoadState('networkidle');
+}
+
 /** Opens a page and waits until it is hydrated. */
 export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);

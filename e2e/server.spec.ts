@@ -1,12 +1,12 @@
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { get, type IncomingHttpHeaders } from 'node:http';
+import { createServer, get, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Page } from '@playwright/test';
-import { expect, routesUnderTest, test, waitForHydration } from './fixtures.ts';
+import { expect, routesUnderTest, scrollThrough, test, waitForHydration } from './fixtures.ts';
 
 // What the static host is told to send: the build's `_headers`, the file `scripts/serve.mjs`
 // reads, so the e2e tests see the real Content-Security-Policy header and not only the <meta>.
@@ -34,21 +34,6 @@ declare global {
   interface Window {
     cspViolations?: string[];
   }
-}
-
-/** Scrolls to the bottom in steps (lazy photos and chunks load on the way) and back to the top. */
-async function scrollThrough(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
-    const step = window.innerHeight / 2;
-    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
-      window.scrollTo({ top: y, behavior: 'instant' });
-      await settle();
-    }
-    window.scrollTo({ top: 0, behavior: 'instant' });
-    await settle();
-  });
-  await page.waitForLoadState('networkidle');
 }
 
 test.describe('the Content-Security-Policy header', () => {
@@ -148,9 +133,9 @@ interface Served {
 }
 
 /** Starts `scripts/serve.mjs` on `root` at a free port; resolves once it listens. */
-function serve(root: string): Promise<Served> {
+function serve(root: string, env: Record<string, string> = {}): Promise<Served> {
   const child = spawn(process.execPath, [serveScript], {
-    env: { ...process.env, SERVE_ROOT: root, PORT: '0', HOST: '127.0.0.1' },
+    env: { ...process.env, SERVE_ROOT: root, PORT: '0', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let errors = '';
@@ -185,15 +170,57 @@ function fetchPlain(
   });
 }
 
-/** A throw-away site folder: a home page, the 404 document and the `_headers` given. */
-async function siteFolder(headers?: string): Promise<string> {
+/** A throw-away site folder: a home page, the 404 document, and the `_headers` and `_redirects` given. */
+async function siteFolder(headers?: string, redirects?: string): Promise<string> {
   const root = await mkdtemp(join(tmpdir(), 'serve-spec-'));
   await writeFile(join(root, 'index.html'), '<!doctype html><title>Home</title>');
   await writeFile(join(root, '404.html'), '<!doctype html><title>Not found</title>');
   await mkdir(join(root, 'docs'));
   await writeFile(join(root, 'docs', 'notes.txt'), 'notes');
   if (headers !== undefined) await writeFile(join(root, '_headers'), headers);
+  if (redirects !== undefined) await writeFile(join(root, '_redirects'), redirects);
   return root;
+}
+
+interface Upstream {
+  origin: string;
+  /** Each request it was sent: path with query, and headers. */
+  requests: { path: string; headers: IncomingHttpHeaders }[];
+  stop: () => Promise<void>;
+}
+
+/**
+ * A stand-in for the image host on this machine: every path answers like a photo (its body names
+ * the path), except `/missing`, which is not found.
+ */
+async function imageHostStandIn(): Promise<Upstream> {
+  const requests: Upstream['requests'] = [];
+  const server = createServer((request, response) => {
+    const path = request.url ?? '';
+    requests.push({ path, headers: request.headers });
+    if (path.startsWith('/missing')) {
+      response.writeHead(404, { 'Content-Type': 'text/plain', 'X-Upstream': 'yes' });
+      response.end('no such photo');
+      return;
+    }
+    response.writeHead(200, {
+      'Content-Type': 'image/jpeg',
+      'Cache-Control': 'public, max-age=31536000, immutable',
+      'X-Upstream': 'yes',
+    });
+    response.end(`photo ${path}`);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    requests,
+    stop: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        // serve.mjs keeps its connection to the upstream alive; close() would wait for it.
+        server.closeAllConnections();
+      }),
+  };
 }
 
 test.describe('scripts/serve.mjs', () => {
@@ -281,5 +308,62 @@ test.describe('scripts/serve.mjs', () => {
       server.stop();
       await rm(root, { recursive: true, force: true });
     }
+  });
+
+  test('answers the proxy rules of _redirects from their upstream, query string and all', async () => {
+    const upstream = await imageHostStandIn();
+    const root = await siteFolder(
+      '/*\n  X-Frame-Options: DENY\n',
+      [
+        '# photos through the site’s origin',
+        '/photos/*  https://images.unsplash.com/:splat  200',
+        '/old  /new  301',
+        '',
+      ].join('\n'),
+    );
+    // The stand-in takes the place of the image host: nothing leaves the machine.
+    const server = await serve(root, { SERVE_PROXY_TO: upstream.origin });
+    try {
+      const path = '/photo-1560185008-b033106af5c3?auto=format&fit=crop&w=480&h=320&q=50';
+      const photo = await fetchPlain(`${server.origin}/photos${path}`);
+      expect(photo.status).toBe(200);
+      expect(photo.body).toBe(`photo ${path}`);
+      expect(photo.headers['content-type']).toBe('image/jpeg');
+      expect(photo.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      // The upstream's answer, not the site's files: _headers does not apply to it.
+      expect(photo.headers['x-frame-options']).toBeUndefined();
+      expect(upstream.requests.at(-1)?.path).toBe(path);
+      expect(upstream.requests.at(-1)?.headers.host).toBe('images.unsplash.com');
+
+      // The upstream's status comes back as it is.
+      const missing = await fetchPlain(`${server.origin}/photos/missing?w=1`);
+      expect(missing.status).toBe(404);
+      expect(missing.body).toBe('no such photo');
+
+      // The rule is the host's instruction, not a file of the site; other rules are not applied.
+      expect((await fetchPlain(`${server.origin}/_redirects`)).status).toBe(404);
+      expect((await fetchPlain(`${server.origin}/old`)).status).toBe(404);
+      expect(server.errors()).toMatch(/_redirects line 3 ignored/);
+
+      // An upstream gone is a 502 for the visitor and one line in the log.
+      await upstream.stop();
+      const gone = await fetchPlain(`${server.origin}/photos/photo-2?w=480`);
+      expect(gone.status).toBe(502);
+      expect(server.errors()).toMatch(
+        /GET \/photos\/photo-2\?w=480 -> https:\/\/images\.unsplash\.com\//,
+      );
+    } finally {
+      server.stop();
+      await upstream.stop().catch(() => undefined);
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+
+  test('sends proxied requests nowhere but to this machine when told where', async () => {
+    const root = await siteFolder();
+    await expect(serve(root, { SERVE_PROXY_TO: 'https://images.unsplash.com' })).rejects.toThrow(
+      /SERVE_PROXY_TO=https:\/\/images\.unsplash\.com is not an http\(s\) origin on this machine/,
+    );
+    await rm(root, { recursive: true, force: true });
   });
 });

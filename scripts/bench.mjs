@@ -1,7 +1,9 @@
 // `npm run bench`: builds the site, serves it like a static host, runs Lighthouse on every route
-// with three presets, scrolls the Home story in a real browser, and prints the medians next to the
-// targets. Results are also written to bench-results/. Missed targets are reported, not failures;
-// the exit code is non-zero only when the measurement itself broke.
+// with each preset, scrolls the Home story in a real browser, and prints the medians next to the
+// targets. It also measures Home on the phone presets with photos through the site's own origin
+// (a build of its own), beside Home with photos straight from the image host. Results are also
+// written to bench-results/. Missed targets are reported, not failures; the exit code is non-zero
+// only when the measurement itself broke.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,6 +22,8 @@ import {
   median,
   medians,
   missed,
+  photoComparisonTable,
+  photoFigures,
   presetTable,
   scrollLines,
   scrollTarget,
@@ -29,8 +33,12 @@ import { createPhotoMaker } from './bench/photos.mjs';
 import { scrollHome } from './bench/scroll.mjs';
 import { systemChromium } from './chromium.mjs';
 import { benchChromiumFlags, photoHost, startPhotoHost, startSite } from './bench/servers.mjs';
+import { photoRewrite } from './photoVariants.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+
+/** The build with photos through the site's origin, for the comparison on Home (git-ignored). */
+const photoRewriteOutDir = 'dist-bench/photos-rewrite';
 
 const allRoutes = [
   { path: '/' },
@@ -64,6 +72,39 @@ function chosen(name, all, key) {
 }
 
 const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
+
+/** The presets of a phone, on which a photo's connection weighs most: the comparison runs there. */
+const isPhonePreset = (preset) => preset.name.startsWith('mobile');
+
+/** BENCH_PHOTOS: `direct` skips the comparison with photos through the site's origin. */
+function photoComparisonWanted() {
+  const raw = process.env.BENCH_PHOTOS ?? '';
+  if (!['', 'both', 'direct'].includes(raw)) {
+    throw new Error(`BENCH_PHOTOS must be "both" (the default) or "direct", not "${raw}"`);
+  }
+  return raw !== 'direct';
+}
+
+/** Photo loading and request failures of the runs with photos through the site's origin. */
+function photoComparisonCheck(comparison) {
+  const entries = Object.entries(comparison);
+  const runs = entries.flatMap(([, { runs: presetRuns }]) => presetRuns);
+  const problems = entries.flatMap(([preset, { runs: presetRuns }]) =>
+    presetRuns.flatMap((result, index) =>
+      [result.runtimeError, ...result.failedRequests]
+        .filter(Boolean)
+        .map(
+          (problem) =>
+            `${preset} / (photos through the site's origin) run ${index + 1}: ${problem}`,
+        ),
+    ),
+  );
+  return {
+    requested: runs.reduce((sum, result) => sum + result.photosRequested, 0),
+    loaded: runs.reduce((sum, result) => sum + result.photosLoaded, 0),
+    problems,
+  };
+}
 
 /**
  * Across all runs of a preset: photo loading and request failures, so a broken stand-in shows, and
@@ -100,14 +141,37 @@ async function main() {
   const routes = chosen('BENCH_ROUTES', allRoutes, 'path');
   const presets = chosen('BENCH_PRESETS', allPresets, 'name');
   const partial = routes !== allRoutes || presets !== allPresets;
+  // Home on the phone presets, a second time with photos through the site's origin.
+  const comparePhotos = photoComparisonWanted();
+  const home = routes.find((route) => route.path === '/');
+  const comparedPresets = home && comparePhotos ? presets.filter(isPhonePreset) : [];
 
   console.log('Building the site…');
   await run('npm', ['run', 'build'], { cwd: root });
+  if (comparedPresets.length > 0) {
+    console.log(`Building it with photos through its own origin into ${photoRewriteOutDir}/…`);
+    await run('npm', ['run', 'build'], {
+      cwd: root,
+      env: {
+        ...process.env,
+        PHOTO_SOURCE: JSON.stringify(photoRewrite),
+        SITE_OUT_DIR: photoRewriteOutDir,
+      },
+    });
+  }
   const site = await startSite(root, port);
   const { origin } = site;
   const photo = await readFile(join(root, 'e2e/fixtures/photo.jpg'));
   const photoFor = await createPhotoMaker(photo, join(root, 'node_modules/.cache/bench-photos'));
   const photoServer = await startPhotoHost(photoFor);
+  // The same photos, asked of the site: its server's proxy fetches them from the stand-in.
+  const rewriteSite =
+    comparedPresets.length > 0
+      ? await startSite(root, port + 1, {
+          SERVE_ROOT: photoRewriteOutDir,
+          SERVE_PROXY_TO: photoServer.origin,
+        })
+      : null;
   const flags = benchChromiumFlags(photoServer.port, photoServer.spki);
   const chromium = await launchChromium(chromePath, flags);
   console.log(
@@ -115,30 +179,59 @@ async function main() {
       'requested size and quality; ' +
       `${chromium.version}, Lighthouse ${lighthouseVersion}; ${runs} run(s) per route and preset`,
   );
+  if (rewriteSite) {
+    console.log(
+      `Serving ${photoRewriteOutDir}/ at ${rewriteSite.origin}, its ${photoRewrite.path}/ ` +
+        `forwarded to the same stand-in: Home on ${comparedPresets.map((preset) => preset.name).join(', ')}`,
+    );
+  }
+
+  /** One Lighthouse run of `path` on `server`, repeated if the server stopped meanwhile. */
+  const measureOn = async (server, path, preset) => {
+    let result = await measure(`${server.origin}${path}`, preset, chromium.port);
+    while (await server.revive()) {
+      result = await measure(`${server.origin}${path}`, preset, chromium.port);
+    }
+    return result;
+  };
 
   // Runs go preset by preset and, within a preset, round by round over all routes, so a slow
   // spell of the machine spreads over every route instead of skewing one.
   const lighthouseResults = {};
+  // Per compared preset, the runs of Home with photos through the site's origin.
+  const photoRuns = {};
   for (const preset of presets) {
     const results = Object.fromEntries(routes.map((route) => [route.path, { runs: [] }]));
+    // In each round, after the routes: Home with photos through the site's origin, so a slow spell
+    // of the machine weighs on both ways of serving photos alike.
+    const compared = rewriteSite && comparedPresets.includes(preset);
+    if (compared) photoRuns[preset.name] = [];
     // An unrecorded round first: the stand-in makes each photo file on its first request, which
     // takes long enough for a large one to count as the host's slowness in the simulation.
     process.stdout.write(`${preset.name} warm-up:`);
     for (const route of routes) {
-      await measure(`${origin}${route.path}`, preset, chromium.port);
-      while (await site.revive()) await measure(`${origin}${route.path}`, preset, chromium.port);
+      await measureOn(site, route.path, preset);
       process.stdout.write(` ${route.path}`);
+    }
+    if (compared) {
+      await measureOn(rewriteSite, '/', preset);
+      process.stdout.write(` / (photos via ${photoRewrite.path})`);
     }
     process.stdout.write('\n');
     for (let round = 1; round <= runs; round += 1) {
       const roundStarted = Date.now();
       process.stdout.write(`${preset.name} ${round}/${runs}:`);
       for (const route of routes) {
-        const url = `${origin}${route.path}`;
-        let result = await measure(url, preset, chromium.port);
-        while (await site.revive()) result = await measure(url, preset, chromium.port);
+        const result = await measureOn(site, route.path, preset);
         results[route.path].runs.push(result);
         process.stdout.write(` ${route.path} ${result.performance ?? 'error'}`);
+      }
+      if (compared) {
+        const result = await measureOn(rewriteSite, '/', preset);
+        photoRuns[preset.name].push(result);
+        process.stdout.write(
+          ` / (photos via ${photoRewrite.path}) ${result.performance ?? 'error'}`,
+        );
       }
       process.stdout.write(` (${seconds(Date.now() - roundStarted)})\n`);
     }
@@ -191,6 +284,36 @@ async function main() {
         `(${Math.round(speed.min)}–${Math.round(speed.max)}; lower means a busier or slower machine)`,
     );
     missedTargets.push(...routes.flatMap((route) => results[route.path].missed));
+  }
+
+  // Home, photos direct and through the site's origin: the direct figures are the main runs'.
+  const photoComparison = Object.fromEntries(
+    Object.entries(photoRuns).map(([preset, presetRuns]) => [
+      preset,
+      {
+        direct: photoFigures(lighthouseResults[preset]['/'].runs),
+        siteOrigin: photoFigures(presetRuns),
+        runs: presetRuns,
+      },
+    ]),
+  );
+  if (Object.keys(photoComparison).length > 0) {
+    const check = photoComparisonCheck(photoComparison);
+    console.log(
+      `\nHome, photos direct vs through the site's origin (${photoRewrite.path}/ forwarded to ` +
+        `the image host by the site's server): medians of ${runs} run(s); change = site origin − direct`,
+    );
+    console.log(photoComparisonTable(photoComparison));
+    console.log(
+      `photos through the site's origin: ${check.loaded} of ${check.requested} requests answered ` +
+        `200; ${check.problems.length} failed requests or run errors`,
+    );
+    for (const problem of check.problems) console.log(`  ${problem}`);
+  } else if (home) {
+    console.log(
+      '\nPhotos through the site’s origin not compared: ' +
+        (comparePhotos ? 'no phone preset in the run.' : 'BENCH_PHOTOS=direct.'),
+    );
   }
 
   if (partial) {
@@ -256,6 +379,9 @@ async function main() {
         { description: preset.description, routes: lighthouseResults[preset.name] },
       ]),
     ),
+    // Per phone preset: Home's medians with photos direct (the same runs as under `lighthouse`)
+    // and through the site's origin, with the latter's runs.
+    photoComparison: Object.keys(photoComparison).length > 0 ? photoComparison : null,
     scroll: scroll && { ...scroll, target: scrollTarget.text },
     firstTap: firstTap && { median: firstTap, runs: tapRuns, target: firstTapTarget.text },
     missedTargets,

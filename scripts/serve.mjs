@@ -1,12 +1,21 @@
 // Serves the production build the way a static host does: the exact file, else `dir/index.html`,
 // else `404.html` with status 404, compressed (brotli or gzip) as CDNs do, with the headers the
-// build's `_headers` gives the requested path (as Netlify and Cloudflare Pages read that file).
-// Used by `npm start`, the end-to-end tests and the benchmark.
+// build's `_headers` gives the requested path (as Netlify and Cloudflare Pages read that file),
+// and the proxy rules of its `_redirects` (Netlify's 200 rules to another origin: photos through
+// the site's origin). Used by `npm start`, the end-to-end tests and the benchmark.
 // PORT and HOST say where it listens (PORT=0 takes any free port; the one line it prints says
 // which). SERVE_ROOT serves another folder than `dist/`: the server's own tests point it at a
-// throw-away copy they can break.
+// throw-away copy they can break. SERVE_PROXY_TO (an http or https origin on this machine, for
+// the benchmark and the tests) sends every proxied request there instead of to the rule's host,
+// still named as that host, so nothing reaches the internet.
 import { readdir, readFile, stat } from 'node:fs/promises';
-import { createServer, validateHeaderName, validateHeaderValue } from 'node:http';
+import {
+  createServer,
+  request as httpRequest,
+  validateHeaderName,
+  validateHeaderValue,
+} from 'node:http';
+import { request as httpsRequest } from 'node:https';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -14,6 +23,19 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 const root = resolve(process.env.SERVE_ROOT ?? fileURLToPath(new URL('../dist', import.meta.url)));
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? '127.0.0.1';
+
+/** SERVE_PROXY_TO's origin, checked: only this machine, since its certificate goes unchecked. */
+function localUpstream(raw) {
+  if (!raw) return undefined;
+  const url = URL.canParse(raw) ? new URL(raw) : undefined;
+  const local = ['127.0.0.1', 'localhost', '[::1]'].includes(url?.hostname ?? '');
+  if (!url || !local || !['http:', 'https:'].includes(url.protocol)) {
+    throw new Error(`SERVE_PROXY_TO=${raw} is not an http(s) origin on this machine`);
+  }
+  return url;
+}
+
+const proxyTo = localUpstream(process.env.SERVE_PROXY_TO);
 
 const types = {
   '.html': 'text/html; charset=utf-8',
@@ -85,12 +107,14 @@ function decodedPath(urlPath) {
   }
 }
 
+// The host's own instructions: a host reads them and does not publish them.
+const hostFiles = new Set(['_headers', '_redirects'].map((name) => join(root, name)));
+
 /** The file a static host would answer the (decoded) path with, and the status it would use. */
 async function resolveFile(path) {
   const target = normalize(join(root, path));
-  // Never serve anything outside the build folder, nor the host's own instructions: a host reads
-  // `_headers` and does not publish it.
-  if ((target === root || target.startsWith(root + sep)) && target !== join(root, '_headers')) {
+  // Never serve anything outside the build folder, nor the host's own instructions.
+  if ((target === root || target.startsWith(root + sep)) && !hostFiles.has(target)) {
     if (await isFile(target)) return { file: target, status: 200 };
     const index = join(target, 'index.html');
     if (await isFile(index)) return { file: index, status: 200 };
@@ -178,10 +202,151 @@ function ruleHeaders(path) {
 // Content-Encoding and Content-Length in `_headers`).
 const ownHeaders = new Set(['content-type', 'content-length', 'content-encoding', 'vary']);
 
+/**
+ * The proxy rules of a `_redirects` file, in Netlify's format: `from to 200`, where `to` is on
+ * another origin and a `from` ending in `*` passes the rest of the path on as `:splat`; `200!`
+ * applies even where a file exists. Redirects and rewrites within the site are not this server's
+ * concern (the build writes none): such a line is left out with a warning.
+ */
+function parseProxyRules(text) {
+  const rules = [];
+  for (const [index, raw] of text.split(/\r?\n/).entries()) {
+    const line = raw.trim();
+    if (line === '' || line.startsWith('#')) continue;
+    const [from = '', to = '', status = '', ...conditions] = line.split(/\s+/);
+    if (
+      !from.startsWith('/') ||
+      !/^https?:\/\//.test(to) ||
+      !/^200!?$/.test(status) ||
+      conditions.length > 0
+    ) {
+      console.error(`serve.mjs: _redirects line ${index + 1} ignored (not a 200 proxy rule)`);
+      continue;
+    }
+    const splat = from.endsWith('*');
+    rules.push({
+      prefix: splat ? from.slice(0, -1) : from,
+      splat,
+      to,
+      force: status.endsWith('!'),
+    });
+  }
+  return rules;
+}
+
+/** The proxy rules of the build's `_redirects`, read once; none without the file. */
+async function readProxyRules() {
+  try {
+    return parseProxyRules(await readFile(join(root, '_redirects'), 'utf8'));
+  } catch (error) {
+    if (error.code === 'ENOENT') return [];
+    throw error;
+  }
+}
+
+const proxyRules = await readProxyRules();
+
+/**
+ * Where the first matching proxy rule sends a request: its `to`, with the path's rest for
+ * `:splat` (as the visitor sent it, still encoded) and the visitor's query string, which Netlify
+ * passes on with a 200 rule.
+ */
+function proxyTarget(url) {
+  for (const rule of proxyRules) {
+    const matches = rule.splat
+      ? url.pathname.startsWith(rule.prefix)
+      : url.pathname === rule.prefix;
+    if (!matches) continue;
+    const splat = url.pathname.slice(rule.prefix.length);
+    const target = new URL(`${rule.to.replace(':splat', splat)}${url.search}`);
+    return { target, force: rule.force };
+  }
+  return undefined;
+}
+
+// What a proxied request carries to the upstream, and what of its answer comes back. `_headers`
+// does not apply to proxied answers, on Netlify either: the upstream's own headers describe them.
+const forwardedRequestHeaders = [
+  'accept',
+  'user-agent',
+  'if-none-match',
+  'if-modified-since',
+  'content-type',
+  'content-length',
+];
+const returnedResponseHeaders = [
+  'content-type',
+  'content-length',
+  'cache-control',
+  'etag',
+  'last-modified',
+  'vary',
+];
+
+// Netlify gives up on a proxied request after 26 s; here, after 26 s without a byte from upstream.
+const proxyTimeoutMs = 26_000;
+
+/**
+ * Answers with what `target` answers, streamed: its status and the headers above. An upstream
+ * that cannot be reached, or that is too slow, gets the visitor a 502 and the log one line.
+ */
+function proxy(request, response, target) {
+  const via = proxyTo ?? target;
+  const send = via.protocol === 'https:' ? httpsRequest : httpRequest;
+  const headers = { host: target.host };
+  for (const name of forwardedRequestHeaders) {
+    if (request.headers[name] !== undefined) headers[name] = request.headers[name];
+  }
+  const upstream = send(
+    {
+      hostname: via.hostname.replace(/^\[|\]$/g, ''),
+      port: via.port || undefined,
+      method: request.method,
+      path: `${target.pathname}${target.search}`,
+      headers,
+      // The TLS name is the rule's host's; SERVE_PROXY_TO's stand-in has a self-signed
+      // certificate for it, on this machine (see localUpstream).
+      servername: target.hostname,
+      rejectUnauthorized: !proxyTo,
+      timeout: proxyTimeoutMs,
+    },
+    (answer) => {
+      const returned = {};
+      for (const name of returnedResponseHeaders) {
+        if (answer.headers[name] !== undefined) returned[name] = answer.headers[name];
+      }
+      response.writeHead(answer.statusCode ?? 502, returned);
+      answer.pipe(response);
+    },
+  );
+  upstream.on('timeout', () => upstream.destroy(new Error(`no answer in ${proxyTimeoutMs} ms`)));
+  upstream.on('error', (error) => {
+    console.error(
+      `serve.mjs: ${request.method} ${request.url} -> ${target.href}: ${error.message}`,
+    );
+    if (response.headersSent) {
+      response.destroy();
+      return;
+    }
+    response.writeHead(502, {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': 'no-store',
+    });
+    response.end('Bad Gateway\n');
+  });
+  request.pipe(upstream);
+}
+
 async function respond(request, response) {
   const url = new URL(request.url ?? '/', 'http://localhost');
   const path = decodedPath(url.pathname);
   const { file, status } = await resolveFile(path);
+  // A proxy rule applies where no file does, as on Netlify, or everywhere when forced.
+  const proxied = proxyTarget(url);
+  if (proxied && (proxied.force || status === 404)) {
+    proxy(request, response, proxied.target);
+    return;
+  }
   const immutable = path.startsWith('/assets/') && status === 200;
   const encoding = encodingFor(request, file);
   const content = await body(file, encoding);

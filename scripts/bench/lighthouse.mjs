@@ -4,6 +4,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { photoRewrite } from '../photoVariants.mjs';
 import { onStop } from './processes.mjs';
 import { photoHost } from './servers.mjs';
 
@@ -92,6 +93,15 @@ function longTasks(lhr) {
   }));
 }
 
+/**
+ * A photo: asked of the image host, or, in the build with photos through the site's origin, of
+ * the site's photo path (no other build has that path).
+ */
+function isPhoto(url) {
+  const { hostname, pathname } = new URL(url);
+  return hostname === photoHost || pathname.startsWith(`${photoRewrite.path}/`);
+}
+
 /** The figures one run contributes to the report (times in ms, sizes in bytes). */
 function summarize(lhr) {
   const numeric = (id) => lhr.audits[id]?.numericValue ?? null;
@@ -99,7 +109,7 @@ function summarize(lhr) {
     (lhr.audits['resource-summary']?.details?.items ?? []).map((item) => [item.resourceType, item]),
   );
   const requests = lhr.audits['network-requests']?.details?.items ?? [];
-  const photos = requests.filter((request) => new URL(request.url).hostname === photoHost);
+  const photos = requests.filter((request) => isPhoto(request.url));
   const failed = (request) => request.statusCode < 200 || request.statusCode >= 400;
   const tasks = longTasks(lhr);
   return {

@@ -223,3 +223,56 @@ export function firstTapTable(figuresByPath) {
     [false, true, true, true, true, true, false],
   );
 }
+
+/** The medians the photo comparison shows, from the runs of Home with one way of serving photos. */
+export function photoFigures(runs) {
+  const figure = (key) => median(runs.map((run) => run[key]));
+  return {
+    performance: figure('performance'),
+    fcp: figure('fcp'),
+    lcp: figure('lcp'),
+    photoBytes: figure('photoBytes'),
+    photosRequested: figure('photosRequested'),
+    photosLoaded: figure('photosLoaded'),
+  };
+}
+
+/**
+ * Home with photos straight from the image host and through the site's origin, per preset: the
+ * medians of each, then how much earlier (negative) or later the second one's paints came.
+ */
+export function photoComparisonTable(comparison) {
+  const time = (ms) => (ms === null ? '–' : seconds(ms));
+  const change = (from, to) => {
+    if (from === null || to === null) return '–';
+    const delta = to - from;
+    return `${delta > 0 ? '+' : delta < 0 ? '−' : '±'}${seconds(Math.abs(delta))}`;
+  };
+  const rows = Object.entries(comparison).flatMap(([preset, { direct, siteOrigin }]) => [
+    ...[
+      ['direct', direct],
+      ['site origin', siteOrigin],
+    ].map(([way, figures]) => [
+      preset,
+      way,
+      figures.performance === null ? '–' : whole(figures.performance),
+      time(figures.fcp),
+      time(figures.lcp),
+      figures.photoBytes === null ? '–' : kib(figures.photoBytes),
+      `${whole(figures.photosLoaded ?? 0)} of ${whole(figures.photosRequested ?? 0)}`,
+    ]),
+    [
+      preset,
+      'change',
+      '',
+      change(direct.fcp, siteOrigin.fcp),
+      change(direct.lcp, siteOrigin.lcp),
+      '',
+      '',
+    ],
+  ]);
+  return renderTable(
+    [['Preset', 'Photos', 'Perf', 'FCP', 'LCP', 'Photo bytes', 'Photos 200'], ...rows],
+    [false, false, true, true, true, true, true],
+  );
+}

@@ -1,5 +1,6 @@
-// The two servers a benchmark run talks to: the built site, served by the project's own static
-// server, and a local stand-in for the photo host.
+// The servers a benchmark run talks to: the built site, served by the project's own static
+// server (twice when Home is also measured with photos through the site's origin: that build on
+// a port of its own, its proxy sent to the stand-in), and a local stand-in for the photo host.
 import { spawn } from 'node:child_process';
 import { createHash, X509Certificate } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -21,11 +22,14 @@ export const photoHeaders = {
 // More restarts than this means something keeps stopping the server; the benchmark gives up.
 const maxSiteRestarts = 5;
 
-/** Spawns `scripts/serve.mjs` and resolves once it listens; `onExit` hears when it stops. */
-async function spawnSite(root, port, onExit) {
+/**
+ * Spawns `scripts/serve.mjs` with `env` added to its environment (SERVE_ROOT, SERVE_PROXY_TO) and
+ * resolves once it listens; `onExit` hears when it stops.
+ */
+async function spawnSite(root, port, env, onExit) {
   const child = spawn(process.execPath, [join(root, 'scripts/serve.mjs')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let errors = '';
@@ -50,16 +54,17 @@ async function spawnSite(root, port, onExit) {
 
 /**
  * Serves the build with `scripts/serve.mjs` on `port`, as a child process (that module only starts
- * a server, it exports nothing). Resolves with the site's origin and `revive()`, which restarts the
- * server if it has stopped and says whether it did, so the caller can repeat what ran against a
- * dead server: a server stopped from outside must not turn into a run of failed measurements.
+ * a server, it exports nothing); `env` can point it at another build and another photo upstream.
+ * Resolves with the site's origin and `revive()`, which restarts the server if it has stopped and
+ * says whether it did, so the caller can repeat what ran against a dead server: a server stopped
+ * from outside must not turn into a run of failed measurements.
  */
-export async function startSite(root, port) {
+export async function startSite(root, port, env = {}) {
   let stopped = null;
   let child;
   const start = async () => {
     stopped = null;
-    child = await spawnSite(root, port, (how) => (stopped = how));
+    child = await spawnSite(root, port, env, (how) => (stopped = how));
   };
   onStop(() => child && stopChild(child));
   await start();
@@ -125,8 +130,8 @@ async function makeCertificate() {
  * Answers every request for the photo host with the file `photoFor(url)` makes for it (see
  * `photos.mjs`), over HTTPS as the real host does and with HTTP/2 offered like it, because
  * Lighthouse's throttling simulation models HTTP/2 connections differently from HTTP/1.1 ones.
- * Resolves with the port and the base64 SHA-256 of the certificate's public key, the pin Chromium
- * is told to trust.
+ * Resolves with the port, its origin (for the site server's proxy: SERVE_PROXY_TO) and the base64
+ * SHA-256 of the certificate's public key, the pin Chromium is told to trust.
  */
 export async function startPhotoHost(photoFor) {
   const { key, cert } = await makeCertificate();
@@ -165,7 +170,8 @@ export async function startPhotoHost(photoFor) {
         for (const socket of sockets) socket.destroy();
       }),
   );
-  return { port: server.address().port, spki };
+  const { port } = server.address();
+  return { port, origin: `https://127.0.0.1:${port}`, spki };
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Workbox } from 'workbox-window';
-import { imageHost } from '../content/images.ts';
 import { serviceWorkerFile } from '../content/paths.ts';
+import { isPhotoUrl } from '../lib/imageUrls.ts';
 
 // How often an open page asks whether a new version has been deployed: a kiosk may stay open
 // for weeks without a single full page load, the browser's own moment to check.
@@ -37,7 +37,7 @@ function reloadWhenUnseen() {
  */
 function keepShownPhotos() {
   for (const image of document.images) {
-    if (image.currentSrc.startsWith(imageHost)) {
+    if (isPhotoUrl(image.currentSrc, document.baseURI)) {
       fetch(image.currentSrc, { mode: 'no-cors' }).catch(() => undefined);
     }
   }

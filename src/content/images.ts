@@ -1,3 +1,5 @@
+import type { PhotoSource } from './photoSource.ts';
+
 /**
  * Every photo the site shows, by its id on the image host, in one place so an operator can swap a
  * photo here. Alt texts describe the picture for people who cannot see it.
@@ -8,6 +10,14 @@ export interface Photo {
 }
 
 export const imageHost = 'https://images.unsplash.com';
+
+/**
+ * What every photo URL starts with: the image host, or, when the site's host forwards photos to
+ * it (`photoSource.ts`), the path on the site's own origin. Photo URLs, the service worker's photo
+ * cache, the host rewrite and the security policy are all derived from it.
+ */
+export const photoBase = (source: PhotoSource): string =>
+  source.kind === 'rewrite' ? source.path : imageHost;
 
 export const photos = {
   hero: { id: '1560185008-b033106af5c3', alt: 'Sunlit living room with wide-plank oak floors' },

@@ -1,4 +1,11 @@
-import { imageHost } from '../content/images.ts';
+import { photoBase } from '../content/images.ts';
+import { photoSource } from '../content/photoSource.ts';
+
+/**
+ * Where this build's photos are fetched from (src/content/photoSource.ts): the image host, or a
+ * path on the site's own origin.
+ */
+const base = photoBase(photoSource);
 
 /**
  * Widths offered to the browser: up to 3840 for a full-bleed photo on a 4K screen or a 1920 px
@@ -17,7 +24,7 @@ export function imageUrl(id: string, { width, ratio, quality = 70 }: ImageUrlOpt
   const params = new URLSearchParams({ auto: 'format', fit: 'crop', w: String(width) });
   if (ratio) params.set('h', String(Math.round(width * ratio)));
   params.set('q', String(quality));
-  return `${imageHost}/photo-${id}?${params.toString()}`;
+  return `${base}/photo-${id}?${params.toString()}`;
 }
 
 /**
@@ -35,3 +42,7 @@ export function imageSrcSet(
     .map((width) => `${imageUrl(id, { width, ratio, quality })} ${width}w`)
     .join(', ');
 }
+
+/** Whether a URL (absolute, as `currentSrc` gives it) is one of this build's photos. */
+export const isPhotoUrl = (url: string, pageUrl: string): boolean =>
+  url.startsWith(new URL(`${base}/`, pageUrl).href);

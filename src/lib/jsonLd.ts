@@ -2,6 +2,7 @@ import { company, mainOffice } from '../content/company.ts';
 import { openingHours } from '../content/contact.ts';
 import { photos } from '../content/images.ts';
 import { regions } from '../content/regions.ts';
+import { siteUrl } from '../content/seo.ts';
 import { imageUrl } from './imageUrls.ts';
 
 /**
@@ -17,7 +18,9 @@ export function localBusinessJsonLd(): string {
     url: company.website,
     telephone: company.phone.e164,
     email: company.email,
-    image: imageUrl(photos.hero.id, { width: 1600 }),
+    // Absolute, as search engines need it: the image host's URL, or the site's own when photos go
+    // through its origin.
+    image: siteUrl(imageUrl(photos.hero.id, { width: 1600 })),
     address: {
       '@type': 'PostalAddress',
       streetAddress: mainOffice.street,

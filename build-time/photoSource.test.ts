@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { contactDelivery } from '../src/content/contactDelivery.ts';
+import { imageHost } from '../src/content/images.ts';
+import { photoSource, type PhotoSource } from '../src/content/photoSource.ts';
+import { buildPhotoSource, photoCaching, photoOrigins, redirectsFile } from './photoSource.ts';
+import { contentSecurityPolicy } from './securityPolicy.ts';
+import { headersFile } from './siteFiles.ts';
+
+const direct: PhotoSource = { kind: 'host' };
+const rewrite: PhotoSource = { kind: 'rewrite', path: '/photos' };
+
+/** One directive of a policy, as its list of sources. */
+const directive = (policy: string, name: string) =>
+  policy
+    .split('; ')
+    .find((part) => part.startsWith(`${name} `))
+    ?.split(' ')
+    .slice(1);
+
+describe('the photo source setting', () => {
+  it('ships as the image host, as the spec says', () => {
+    expect(photoSource).toEqual(direct);
+    expect(buildPhotoSource({})).toBe(photoSource);
+  });
+
+  it('is replaced, for a test build, by PHOTO_SOURCE', () => {
+    const env = (setting: unknown) => ({ PHOTO_SOURCE: JSON.stringify(setting) });
+    expect(buildPhotoSource(env(rewrite))).toEqual(rewrite);
+    expect(buildPhotoSource(env({ kind: 'rewrite', path: '/media/photos' }))).toEqual({
+      kind: 'rewrite',
+      path: '/media/photos',
+    });
+    expect(buildPhotoSource(env(direct))).toEqual(direct);
+  });
+
+  it('fails the build on a setting no photo could get through with', () => {
+    const build = (setting: string) => () => buildPhotoSource({ PHOTO_SOURCE: setting });
+    expect(build('rewrite')).toThrow(/not a setting/);
+    expect(build('{"kind":"rewrite"}')).toThrow(/not a setting/);
+    expect(build('{"kind":"cdn","url":"https://cdn.example"}')).toThrow(/not a setting/);
+    // Not a plain path: relative, with a trailing slash, a wildcard, or another origin.
+    for (const path of ['photos', '/photos/', '/photos/*', '/ph otos', 'https://cdn.example/p']) {
+      expect(build(JSON.stringify({ kind: 'rewrite', path })), path).toThrow(/not a free path/);
+    }
+    // A path the site already answers: a route, or the build's own assets.
+    for (const path of ['/products', '/contact/photos', '/assets']) {
+      expect(build(JSON.stringify({ kind: 'rewrite', path })), path).toThrow(/not a free path/);
+    }
+  });
+});
+
+describe('what follows the setting', () => {
+  it('names the image host in the security policy and the preconnect only for direct photos', () => {
+    expect(photoOrigins(direct)).toEqual([imageHost]);
+    const policy = contentSecurityPolicy(contactDelivery, direct);
+    expect(directive(policy, 'img-src')).toEqual(["'self'", 'data:', imageHost]);
+    expect(directive(policy, 'connect-src')).toEqual(["'self'", imageHost]);
+  });
+
+  it('lets photos through the site’s origin come from that origin alone', () => {
+    expect(photoOrigins(rewrite)).toEqual([]);
+    const policy = contentSecurityPolicy(contactDelivery, rewrite);
+    expect(directive(policy, 'img-src')).toEqual(["'self'", 'data:']);
+    expect(directive(policy, 'connect-src')).toEqual(["'self'"]);
+    expect(policy).not.toContain(new URL(imageHost).hostname);
+    // _headers carries the same policy as the pages' meta tag.
+    expect(headersFile(contactDelivery, rewrite)).toContain(`Content-Security-Policy: ${policy};`);
+  });
+
+  it('keeps the image host’s opaque responses in the service worker, or the site’s own 200s', () => {
+    const hostCaching = photoCaching(direct);
+    expect(hostCaching.urlPattern.source).toBe(String.raw`^https:\/\/images\.unsplash\.com\/`);
+    expect(hostCaching.statuses).toEqual([0, 200]);
+    expect(hostCaching.urlPattern.test(`${imageHost}/photo-1?w=480`)).toBe(true);
+    expect(hostCaching.urlPattern.test('https://images.unsplash.com.evil.example/photo-1')).toBe(
+      false,
+    );
+
+    const sameOrigin = photoCaching(rewrite);
+    expect(sameOrigin.statuses).toEqual([200]);
+    for (const url of [
+      'https://www.heartwoodfloors.example/photos/photo-1?auto=format&w=480',
+      'http://127.0.0.1:4320/photos/photo-1?w=480',
+    ]) {
+      expect(sameOrigin.urlPattern.test(url), url).toBe(true);
+    }
+    for (const url of [
+      `${imageHost}/photo-1?w=480`,
+      'https://www.heartwoodfloors.example/photosx/photo-1',
+      'https://www.heartwoodfloors.example/assets/photos/photo-1',
+      'https://www.heartwoodfloors.example/?next=/photos/photo-1',
+    ]) {
+      expect(sameOrigin.urlPattern.test(url), url).toBe(false);
+    }
+  });
+
+  it('writes Netlify’s proxy rule for the path, and no _redirects for direct photos', () => {
+    expect(redirectsFile(direct)).toBeUndefined();
+    const rules = (redirectsFile(rewrite) ?? '').split('\n').filter((line) => /^\//.test(line));
+    expect(rules).toEqual([`/photos/*  ${imageHost}/:splat  200`]);
+  });
+});

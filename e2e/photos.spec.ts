@@ -1,0 +1,177 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import {
+  photoVariants,
+  type PhotoVariant,
+  type PhotoVariantOption,
+} from '../scripts/photoVariants.mjs';
+import { documentFileFor } from '../build-time/htmlDocument.ts';
+import { imageHost } from '../src/content/images.ts';
+import { notFoundDocument, sitePaths } from '../src/content/paths.ts';
+import {
+  test as base,
+  expect,
+  gotoHydrated,
+  photo,
+  routesUnderTest,
+  scrollThrough,
+  waitForHydration,
+} from './fixtures.ts';
+
+// Photos through the site's own origin (src/content/photoSource.ts), run against the variant
+// build with that setting (playwright.config.ts). The host's rewrite is stood in for in the
+// browser: every photo request to the site's photo path is answered with the local fixture, so
+// nothing leaves the machine (scripts/serve.mjs's proxy has its own test in server.spec.ts).
+
+const test = base.extend<PhotoVariantOption & { origin: string }>({
+  // Set by the variant's project; this value only types it.
+  photoVariant: [photoVariants[0] as PhotoVariant, { option: true }],
+  /** The variant site's origin, where its server runs. */
+  origin: async ({ baseURL }, use) => use(baseURL ?? ''),
+  // On the context, so the service worker's requests are answered too.
+  context: async ({ context, origin, photoVariant }, use) => {
+    const photoPath = `${photoVariant.photoSource.path}/`;
+    await context.route(
+      (url) => url.origin === origin && url.pathname.startsWith(photoPath),
+      (route) => route.fulfill({ body: photo, contentType: 'image/jpeg' }),
+    );
+    await use(context);
+  },
+});
+
+const imageHostName = new URL(imageHost).hostname;
+
+/** A file of the variant build, as the host gets it. */
+const builtFile = (variant: PhotoVariant, file: string) =>
+  readFileSync(new URL(`../${variant.outDir}/${file}`, import.meta.url), 'utf8');
+
+/** One directive of a policy, as its list of sources. */
+const directive = (policy: string, name: string) =>
+  policy
+    .split('; ')
+    .find((part) => part.startsWith(`${name} `))
+    ?.split(' ')
+    .slice(1);
+
+/** Every request URL the page makes from now on, the ones answered in the browser included. */
+function requestsOf(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => urls.push(request.url()));
+  return urls;
+}
+
+/** Every photo element of the page: the URL it shows and whether it has pixels. */
+const shownPhotos = (page: Page) =>
+  page.evaluate(() =>
+    [...document.images].map((image) => ({
+      src: image.currentSrc,
+      complete: image.complete,
+      width: image.naturalWidth,
+    })),
+  );
+
+/** The policy's image and connection sources: the site's own origin (and data: images) alone. */
+function expectNoOtherImageOrigin(policy: string) {
+  expect(directive(policy, 'img-src')).toEqual(["'self'", 'data:']);
+  expect(directive(policy, 'connect-src')).toEqual(["'self'"]);
+  expect(policy).not.toContain(imageHostName);
+}
+
+for (const path of [...routesUnderTest, '/no-such-page']) {
+  test(`${path}: photos, policy and hints stay on the site's own origin`, async ({
+    page,
+    origin,
+    photoVariant,
+    allowConsole,
+  }) => {
+    if (path === '/no-such-page') allowConsole(/status of 404/);
+    const requests = requestsOf(page);
+    const response = await page.goto(path);
+    await waitForHydration(page);
+
+    // The policy as the host sends it, and the page's meta tag: the same, but for what only a
+    // header can say. Nothing to preconnect to.
+    const policy = (await response?.headerValue('content-security-policy')) ?? '';
+    expectNoOtherImageOrigin(policy);
+    const meta = page.locator('meta[http-equiv="Content-Security-Policy"]');
+    expect(`${await meta.getAttribute('content')}; frame-ancestors 'none'`).toBe(policy);
+    await expect(page.locator('link[rel="preconnect"]')).toHaveCount(0);
+
+    // Down to the end: every lazy photo of the page is asked for.
+    await scrollThrough(page);
+    const photoRequests = requests.filter((url) => /\/photo-[\w-]+\?/.test(url));
+    for (const url of photoRequests) {
+      expect(new URL(url).origin, url).toBe(origin);
+      expect(new URL(url).pathname, url).toMatch(
+        new RegExp(`^${photoVariant.photoSource.path}/photo-`),
+      );
+    }
+    expect(requests.filter((url) => new URL(url).hostname === imageHostName)).toEqual([]);
+
+    const shown = await shownPhotos(page);
+    for (const image of shown) {
+      expect(image.src.startsWith(`${origin}${photoVariant.photoSource.path}/`), image.src).toBe(
+        true,
+      );
+      expect(image.complete && image.width > 0, `${image.src} shows`).toBe(true);
+    }
+    // The pages with photos show them all (Contact and the 404 page have none).
+    expect(photoRequests.length > 0).toBe(shown.length > 0);
+  });
+}
+
+test('the build names no other image origin, and tells Netlify to forward the photo path', async ({
+  request,
+  photoVariant,
+}) => {
+  const headers = builtFile(photoVariant, '_headers');
+  expectNoOtherImageOrigin(/Content-Security-Policy: (.*)/.exec(headers)?.[1] ?? '');
+  // Structured data included: every photo URL of every page is on the site's origin.
+  for (const url of [...sitePaths, notFoundDocument]) {
+    expect(builtFile(photoVariant, documentFileFor(url)), url).not.toContain(imageHostName);
+  }
+
+  const rules = builtFile(photoVariant, '_redirects')
+    .split('\n')
+    .filter((line) => line.startsWith('/'));
+  expect(rules).toEqual([`${photoVariant.photoSource.path}/*  ${imageHost}/:splat  200`]);
+  // The host reads it; it is not a page of the site.
+  expect((await request.get('/_redirects')).status()).toBe(404);
+});
+
+test.describe('offline', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('the service worker keeps the photos as the site’s own responses', async ({
+    page,
+    origin,
+    photoVariant,
+  }) => {
+    await gotoHydrated(page, '/');
+    await page.waitForFunction(async () => {
+      await navigator.serviceWorker.ready;
+      return navigator.serviceWorker.controller !== null;
+    });
+    await scrollThrough(page);
+
+    const keptPhotos = () =>
+      page.evaluate(async () => {
+        const cache = await caches.open('photos');
+        return Promise.all(
+          (await cache.keys()).map(async (request) => {
+            const response = await cache.match(request);
+            return { url: request.url, status: response?.status, type: response?.type };
+          }),
+        );
+      });
+    await expect.poll(async () => (await keptPhotos()).length).toBeGreaterThan(0);
+    for (const kept of await keptPhotos()) {
+      expect(new URL(kept.url).origin, kept.url).toBe(origin);
+      expect(new URL(kept.url).pathname, kept.url).toMatch(
+        new RegExp(`^${photoVariant.photoSource.path}/photo-`),
+      );
+      // Same-origin: a readable 200, not the opaque answer of a cross-origin photo.
+      expect(kept, kept.url).toMatchObject({ status: 200, type: 'basic' });
+    }
+  });
+});
