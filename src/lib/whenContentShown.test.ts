@@ -79,6 +79,16 @@ describe('whenContentShown', () => {
     expect(observer().disconnected).toBe(true);
   });
 
+  it('reads no layout before the first paint, so the boot script forces none', async () => {
+    const photo = markedPhoto();
+    const shown = whenContentShown(3000);
+    expect(photo.getBoundingClientRect).not.toHaveBeenCalled();
+    // A photo painted before the first paint is reported (both buffered) is not waited for.
+    observer().report(elementPainted(photo), firstContentfulPaint);
+    expect(photo.getBoundingClientRect).toHaveBeenCalled();
+    expect(await settled(shown)).toBe(true);
+  });
+
   it('waits for the first paint alone on a page without a marked photo', async () => {
     const shown = whenContentShown(3000);
     expect(await settled(shown)).toBe(false);

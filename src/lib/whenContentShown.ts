@@ -49,14 +49,18 @@ export function whenContentShown(maxWaitMs: number): Promise<void> {
       return;
     }
 
-    const waiting = new Set<Element>(photosToWaitFor());
-    let painted = false;
+    // Which photos are on screen is read once the first paint has happened, from the layout that
+    // paint made: reading it sooner, while this script runs as the parsing ends, would force the
+    // page's first style and layout into this script's task, one long task for a slow phone.
+    let waiting: Set<Element> | undefined;
+    const settled = new Set<Element>(); // painted or failed
     const check = () => {
-      if (painted && waiting.size === 0) done();
+      if (waiting?.size === 0) done();
     };
-    for (const photo of waiting) {
+    for (const photo of document.querySelectorAll('img[elementtiming]')) {
       const failed = () => {
-        waiting.delete(photo);
+        settled.add(photo);
+        waiting?.delete(photo);
         check();
       };
       photo.addEventListener('error', failed, { once: true, signal: cleanup.signal });
@@ -65,8 +69,12 @@ export function whenContentShown(maxWaitMs: number): Promise<void> {
     // brings those of paints before this script ran.
     const observer = new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) {
-        if (entry.name === 'first-contentful-paint') painted = true;
-        else if (isElementTiming(entry) && entry.element) waiting.delete(entry.element);
+        if (isElementTiming(entry) && entry.element) {
+          settled.add(entry.element);
+          waiting?.delete(entry.element);
+        } else if (entry.name === 'first-contentful-paint') {
+          waiting = new Set(photosToWaitFor().filter((photo) => !settled.has(photo)));
+        }
       }
       check();
     });
