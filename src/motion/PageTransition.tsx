@@ -29,8 +29,6 @@ interface PageProps {
   readonly onPageShown: () => void;
 }
 
-const easing = `cubic-bezier(${easeOut.join(',')})`;
-
 /**
  * Runs a keyframe animation where the browser can; resolves when it ends either way. The last
  * frame is held until `release` runs: an arrival lets go at once (its last frame is the page's
@@ -43,7 +41,11 @@ function play(
   release: boolean,
 ) {
   if (!element || typeof element.animate !== 'function') return Promise.resolve();
-  const animation = element.animate(keyframes, { duration: seconds * 1000, easing, fill: 'both' });
+  const animation = element.animate(keyframes, {
+    duration: seconds * 1000,
+    easing: easeOut,
+    fill: 'both',
+  });
   return animation.finished.then(
     () => {
       if (release) animation.cancel();

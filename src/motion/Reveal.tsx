@@ -1,21 +1,18 @@
-import { m, type TargetAndTransition } from 'framer-motion';
-import { createContext, useContext, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useLayoutEffect,
+  useRef,
+  type ReactNode,
+} from 'react';
 import { useMotionAllowed } from './MotionProvider.tsx';
 import { durations, easeOut, revealDistance } from './tokens.ts';
 import { useArmedInView, type ArmPhase } from './useArmedInView.ts';
 
-// Plain targets rather than variant names, so a Reveal never takes part in the variant
-// propagation of the page transition around it.
-const armed: TargetAndTransition = { opacity: 0, y: revealDistance, transition: { duration: 0 } };
-const played = (delay: number): TargetAndTransition => ({
-  opacity: 1,
-  y: 0,
-  transition: { duration: durations.reveal, ease: easeOut, delay },
-});
-
-const elements = { div: m.div, li: m.li, span: m.span };
-
 const revealMargin = '0px 0px -8% 0px';
+
+const hidden = { opacity: '0', transform: `translateY(${revealDistance}px)` };
 
 /** The phase of the RevealList around an item, which then follows it instead of its own view. */
 const ListPhase = createContext<ArmPhase | null>(null);
@@ -29,35 +26,64 @@ interface RevealProps {
 }
 
 /**
+ * The element's look in each phase, written on the element itself rather than rendered: the
+ * server's HTML and the hydration render never carry a style. Armed, it waits hidden below its
+ * place; played, it rises into place with the Web Animations API (no animation library, so a
+ * slice of the page costs little to hydrate); static, it is simply itself.
+ */
+function useRevealStyle(phase: ArmPhase, index: number) {
+  const element = useRef<HTMLElement | null>(null);
+  const isHidden = useRef(false);
+  useLayoutEffect(() => {
+    const node = element.current;
+    if (!node) return;
+    if (phase === 'armed') {
+      Object.assign(node.style, hidden);
+      isHidden.current = true;
+      return;
+    }
+    node.style.removeProperty('opacity');
+    node.style.removeProperty('transform');
+    if (phase === 'static') isHidden.current = false;
+    if (!isHidden.current || typeof node.animate !== 'function') return;
+    const animation = node.animate([hidden, { opacity: '1', transform: 'none' }], {
+      duration: durations.reveal * 1000,
+      delay: index * durations.stagger * 1000,
+      easing: easeOut,
+      // Hidden while it waits for its turn in a sequence.
+      fill: 'backwards',
+    });
+    // Motion switched off mid-way (static) shows it in place at once.
+    return () => animation.cancel();
+  }, [phase, index]);
+  return element;
+}
+
+/**
  * Content that rises into place as it scrolls into view. It is plain, visible content in the
  * prerendered HTML, with motion off, and whenever it was already on screen at load.
  */
-export function Reveal({ children, index = 0, as = 'div', className }: RevealProps) {
+export function Reveal({ children, index = 0, as: Element = 'div', className }: RevealProps) {
   const allowed = useMotionAllowed();
   const listPhase = useContext(ListPhase);
-  const { phase: ownPhase, ref } = useArmedInView({
+  const { phase: ownPhase, ref: inViewRef } = useArmedInView({
     allowed: allowed && listPhase === null,
     rootMargin: revealMargin,
   });
   const phase = listPhase ?? ownPhase;
+  const elementRef = useRevealStyle(phase, index);
+  const ref = useCallback(
+    (node: HTMLElement | null) => {
+      elementRef.current = node;
+      inViewRef(node);
+    },
+    [elementRef, inViewRef],
+  );
 
-  const Component = elements[as];
   return (
-    <Component
-      ref={ref}
-      className={className}
-      // No animate target while static, so the server renders no inline style.
-      animate={
-        phase === 'static'
-          ? undefined
-          : phase === 'armed'
-            ? armed
-            : played(index * durations.stagger)
-      }
-      data-reveal={phase}
-    >
+    <Element ref={ref} className={className} data-reveal={phase}>
       {children}
-    </Component>
+    </Element>
   );
 }
 

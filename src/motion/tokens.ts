@@ -8,8 +8,8 @@ export const durations = {
   pageEnter: 0.25,
 } as const;
 
-/** A soft deceleration: things arrive quickly and settle gently. */
-export const easeOut = [0.22, 1, 0.36, 1] as const;
+/** A soft deceleration: things arrive quickly and settle gently (Web Animations API / CSS). */
+export const easeOut = 'cubic-bezier(0.22, 1, 0.36, 1)';
 
 /** How far (px) an element travels up as it reveals. */
 export const revealDistance = 28;

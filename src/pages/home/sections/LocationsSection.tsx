@@ -2,7 +2,6 @@ import { Section, SectionHeader } from '../../../components/ui/Section.tsx';
 import { SmartImage } from '../../../components/ui/SmartImage.tsx';
 import { comingSoonLabel } from '../../../content/company.ts';
 import { locationsSection, regions } from '../../../content/regions.ts';
-import { MotionFeatures } from '../../../motion/MotionFeatures.tsx';
 import { Reveal, RevealList } from '../../../motion/Reveal.tsx';
 import styles from './LocationsSection.module.scss';
 
@@ -12,40 +11,33 @@ const cardSizes = '(min-width: 75em) 20vw, (min-width: 60em) 27vw, (min-width: 4
 
 export function LocationsSection() {
   return (
-    <MotionFeatures>
-      <Section labelledBy="locations-title">
-        <SectionHeader
-          id="locations-title"
-          title={locationsSection.title}
-          intro={locationsSection.intro}
-          center
-        />
-        {/* Below 75em the row scrolls sideways, and a scroller with nothing focusable inside must
-            itself be focusable (browsers differ on that), so a keyboard scrolls it with the arrow
-            keys; named, so a screen reader says what it is on arriving. */}
-        <div
-          className={styles.row}
-          role="region"
-          aria-label={locationsSection.rowLabel}
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region
-          tabIndex={0}
-        >
-          <RevealList className={styles.list}>
-            {regions.map((region, index) => (
-              <Reveal as="li" key={region.name} index={index}>
-                <article className={styles.card}>
-                  <SmartImage photo={region.photo} ratio={5 / 4} sizes={cardSizes} />
-                  <div className={styles.body}>
-                    <h3 className={styles.name}>{region.name}</h3>
-                    <p className={styles.detail}>{region.detail}</p>
-                  </div>
-                  {region.comingSoon && <p className={styles.soon}>{comingSoonLabel}</p>}
-                </article>
-              </Reveal>
-            ))}
-          </RevealList>
-        </div>
-      </Section>
-    </MotionFeatures>
+    <Section labelledBy="locations-title">
+      <SectionHeader
+        id="locations-title"
+        title={locationsSection.title}
+        intro={locationsSection.intro}
+        center
+      />
+      {/* Below 75em the row scrolls sideways, and a scroller with nothing focusable inside must
+          itself be focusable (browsers differ on that), so a keyboard scrolls it with the arrow
+          keys; named, so a screen reader says what it is on arriving. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region */}
+      <div className={styles.row} role="region" aria-label={locationsSection.rowLabel} tabIndex={0}>
+        <RevealList className={styles.list}>
+          {regions.map((region, index) => (
+            <Reveal as="li" key={region.name} index={index}>
+              <article className={styles.card}>
+                <SmartImage photo={region.photo} ratio={5 / 4} sizes={cardSizes} />
+                <div className={styles.body}>
+                  <h3 className={styles.name}>{region.name}</h3>
+                  <p className={styles.detail}>{region.detail}</p>
+                </div>
+                {region.comingSoon && <p className={styles.soon}>{comingSoonLabel}</p>}
+              </article>
+            </Reveal>
+          ))}
+        </RevealList>
+      </div>
+    </Section>
   );
 }

@@ -2,7 +2,6 @@ import { Container } from '../../../components/ui/Container.tsx';
 import { SmartImage } from '../../../components/ui/SmartImage.tsx';
 import { simpleBandText } from '../../../content/home.ts';
 import { photos } from '../../../content/images.ts';
-import { MotionFeatures } from '../../../motion/MotionFeatures.tsx';
 import { Reveal } from '../../../motion/Reveal.tsx';
 import { ScrollDrift } from '../../../motion/ScrollDrift.tsx';
 import styles from './SimpleBandSection.module.scss';
@@ -13,34 +12,32 @@ const lineIndex = titleWords.length * 2;
 
 export function SimpleBandSection() {
   return (
-    <MotionFeatures>
-      <section className={styles.band} aria-labelledby="simple-title">
-        <ScrollDrift rate={-0.25} className={styles.drift}>
-          <SmartImage
-            photo={photos.woodGrain}
-            ratio={9 / 16}
-            sizes="100vw"
-            fill
-            decorative
-            className={styles.texture}
-          />
-        </ScrollDrift>
-        <div className={styles.shade} />
-        <Container className={styles.content}>
-          {/* The words settle one after another; the heading still reads as one phrase. */}
-          <h2 id="simple-title" className={styles.title}>
-            {titleWords.map((word, index, words) => (
-              <Reveal as="span" key={word} index={index * 2} className={styles.word}>
-                {word}
-                {index < words.length - 1 ? ' ' : ''}
-              </Reveal>
-            ))}
-          </h2>
-          <Reveal index={lineIndex}>
-            <p className={styles.line}>{simpleBandText.line}</p>
-          </Reveal>
-        </Container>
-      </section>
-    </MotionFeatures>
+    <section className={styles.band} aria-labelledby="simple-title">
+      <ScrollDrift rate={-0.25} className={styles.drift}>
+        <SmartImage
+          photo={photos.woodGrain}
+          ratio={9 / 16}
+          sizes="100vw"
+          fill
+          decorative
+          className={styles.texture}
+        />
+      </ScrollDrift>
+      <div className={styles.shade} />
+      <Container className={styles.content}>
+        {/* The words settle one after another; the heading still reads as one phrase. */}
+        <h2 id="simple-title" className={styles.title}>
+          {titleWords.map((word, index, words) => (
+            <Reveal as="span" key={word} index={index * 2} className={styles.word}>
+              {word}
+              {index < words.length - 1 ? ' ' : ''}
+            </Reveal>
+          ))}
+        </h2>
+        <Reveal index={lineIndex}>
+          <p className={styles.line}>{simpleBandText.line}</p>
+        </Reveal>
+      </Container>
+    </section>
   );
 }

@@ -7,7 +7,6 @@ import { paths } from '../../../content/paths.ts';
 import { productsTeaser } from '../../../content/products.ts';
 import { servicesTeaser } from '../../../content/services.ts';
 import { cx } from '../../../lib/cx.ts';
-import { MotionFeatures } from '../../../motion/MotionFeatures.tsx';
 import { Reveal } from '../../../motion/Reveal.tsx';
 import styles from './TeaserSection.module.scss';
 
@@ -38,37 +37,35 @@ function TeaserSection({
 }: TeaserSectionProps) {
   const titleId = `${id}-title`;
   return (
-    <MotionFeatures>
-      <Section labelledBy={titleId} tone={tone}>
-        <div className={cx(styles.grid, mirrored && styles.mirrored)}>
-          <SmartImage
-            photo={photo}
-            ratio={4 / 5}
-            sizes="(min-width: 60em) 50vw, 100vw"
-            className={styles.media}
-          />
-          <div className={styles.text}>
-            <div className={styles.header}>
-              <h2 id={titleId} className={styles.title}>
-                {title}
-              </h2>
-              <p className={styles.intro}>{intro}</p>
-            </div>
-            <ul className={styles.list}>
-              {items.map((item, index) => (
-                <Reveal as="li" key={item} index={index} className={styles.item}>
-                  <Icon name="check" />
-                  {item}
-                </Reveal>
-              ))}
-            </ul>
-            <ButtonLink to={to} icon="arrow">
-              {cta}
-            </ButtonLink>
+    <Section labelledBy={titleId} tone={tone}>
+      <div className={cx(styles.grid, mirrored && styles.mirrored)}>
+        <SmartImage
+          photo={photo}
+          ratio={4 / 5}
+          sizes="(min-width: 60em) 50vw, 100vw"
+          className={styles.media}
+        />
+        <div className={styles.text}>
+          <div className={styles.header}>
+            <h2 id={titleId} className={styles.title}>
+              {title}
+            </h2>
+            <p className={styles.intro}>{intro}</p>
           </div>
+          <ul className={styles.list}>
+            {items.map((item, index) => (
+              <Reveal as="li" key={item} index={index} className={styles.item}>
+                <Icon name="check" />
+                {item}
+              </Reveal>
+            ))}
+          </ul>
+          <ButtonLink to={to} icon="arrow">
+            {cta}
+          </ButtonLink>
         </div>
-      </Section>
-    </MotionFeatures>
+      </div>
+    </Section>
   );
 }
 

@@ -2,38 +2,35 @@ import { ButtonLink } from '../../../components/ui/Button.tsx';
 import { Section } from '../../../components/ui/Section.tsx';
 import { welcomeText } from '../../../content/home.ts';
 import { paths } from '../../../content/paths.ts';
-import { MotionFeatures } from '../../../motion/MotionFeatures.tsx';
 import { Reveal } from '../../../motion/Reveal.tsx';
 import styles from './WelcomeSection.module.scss';
 
 export function WelcomeSection() {
   return (
-    <MotionFeatures>
-      <Section labelledBy="welcome-title">
-        <div className={styles.grid}>
-          <Reveal>
-            <h2 id="welcome-title" className={styles.title}>
-              {welcomeText.title}
-            </h2>
-          </Reveal>
-          <div className={styles.body}>
-            {welcomeText.paragraphs.map((paragraph, index) => (
-              <Reveal key={paragraph} index={index + 1}>
-                <p>{paragraph}</p>
-              </Reveal>
-            ))}
-            <Reveal index={welcomeText.paragraphs.length + 1} className={styles.actions}>
-              <ButtonLink to={paths.products}>{welcomeText.buttons.products}</ButtonLink>
-              <ButtonLink to={paths.services} variant="secondary">
-                {welcomeText.buttons.services}
-              </ButtonLink>
-              <ButtonLink to={paths.about} variant="secondary">
-                {welcomeText.buttons.about}
-              </ButtonLink>
+    <Section labelledBy="welcome-title">
+      <div className={styles.grid}>
+        <Reveal>
+          <h2 id="welcome-title" className={styles.title}>
+            {welcomeText.title}
+          </h2>
+        </Reveal>
+        <div className={styles.body}>
+          {welcomeText.paragraphs.map((paragraph, index) => (
+            <Reveal key={paragraph} index={index + 1}>
+              <p>{paragraph}</p>
             </Reveal>
-          </div>
+          ))}
+          <Reveal index={welcomeText.paragraphs.length + 1} className={styles.actions}>
+            <ButtonLink to={paths.products}>{welcomeText.buttons.products}</ButtonLink>
+            <ButtonLink to={paths.services} variant="secondary">
+              {welcomeText.buttons.services}
+            </ButtonLink>
+            <ButtonLink to={paths.about} variant="secondary">
+              {welcomeText.buttons.about}
+            </ButtonLink>
+          </Reveal>
         </div>
-      </Section>
-    </MotionFeatures>
+      </div>
+    </Section>
   );
 }
