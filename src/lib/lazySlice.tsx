@@ -14,8 +14,8 @@ import { tracked, type Tracked } from './tracked.ts';
 
 /**
  * A part of a long page that hydrates on its own, after the page: its code is fetched when it
- * nears the viewport (a screen ahead), gains focus or is touched, or when the browser is first
- * idle, whichever comes first. Until then React keeps its prerendered HTML in place (a
+ * nears the viewport (a screen ahead), gains focus or is touched, or when the browser is idle
+ * (the waiting slices take turns, one per idle moment), whichever comes first. Until then React keeps its prerendered HTML in place (a
  * dehydrated Suspense boundary): complete, with working plain links, just not moving yet.
  *
  * Two rules keep that HTML in place, because React throws a dehydrated boundary's HTML away
