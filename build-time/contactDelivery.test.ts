@@ -2,17 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { contactDelivery } from '../src/content/contactDelivery.ts';
 import { photoSource } from '../src/content/photoSource.ts';
 import { buildDelivery } from './contactDelivery.ts';
-import { contentSecurityPolicy, securityHeaders } from './securityPolicy.ts';
+import { contentSecurityPolicy, directiveSources, securityHeaders } from './securityPolicy.ts';
 
 const endpoint = { kind: 'endpoint', url: 'https://formspree.io/f/abcdwxyz' } as const;
-
-/** One directive of a policy, as its list of sources. */
-const directive = (policy: string, name: string) =>
-  policy
-    .split('; ')
-    .find((part) => part.startsWith(`${name} `))
-    ?.split(' ')
-    .slice(1);
 
 describe('the contact delivery setting', () => {
   it('ships as none: the form sends nothing anywhere', () => {
@@ -51,15 +43,18 @@ describe('the Content-Security-Policy', () => {
   it('lets forms and connections go to our own origin alone by default, and with Netlify Forms', () => {
     for (const delivery of [{ kind: 'none' }, { kind: 'netlify', formName: 'contact' }] as const) {
       const policy = contentSecurityPolicy(delivery, photoSource);
-      expect(directive(policy, 'form-action')).toEqual(["'self'"]);
-      expect(directive(policy, 'connect-src')).toEqual(["'self'", 'https://images.unsplash.com']);
+      expect(directiveSources(policy, 'form-action')).toEqual(["'self'"]);
+      expect(directiveSources(policy, 'connect-src')).toEqual([
+        "'self'",
+        'https://images.unsplash.com',
+      ]);
     }
   });
 
   it('names a POST endpoint’s origin, and nothing more of it, where the form needs it', () => {
     const policy = contentSecurityPolicy(endpoint, photoSource);
-    expect(directive(policy, 'form-action')).toEqual(["'self'", 'https://formspree.io']);
-    expect(directive(policy, 'connect-src')).toEqual([
+    expect(directiveSources(policy, 'form-action')).toEqual(["'self'", 'https://formspree.io']);
+    expect(directiveSources(policy, 'connect-src')).toEqual([
       "'self'",
       'https://images.unsplash.com',
       'https://formspree.io',

@@ -3,19 +3,11 @@ import { contactDelivery } from '../src/content/contactDelivery.ts';
 import { imageHost } from '../src/content/images.ts';
 import { photoSource, type PhotoSource } from '../src/content/photoSource.ts';
 import { buildPhotoSource, photoCaching, photoOrigins, redirectsFile } from './photoSource.ts';
-import { contentSecurityPolicy } from './securityPolicy.ts';
+import { contentSecurityPolicy, directiveSources } from './securityPolicy.ts';
 import { headersFile } from './siteFiles.ts';
 
 const direct: PhotoSource = { kind: 'host' };
 const rewrite: PhotoSource = { kind: 'rewrite', path: '/photos' };
-
-/** One directive of a policy, as its list of sources. */
-const directive = (policy: string, name: string) =>
-  policy
-    .split('; ')
-    .find((part) => part.startsWith(`${name} `))
-    ?.split(' ')
-    .slice(1);
 
 describe('the photo source setting', () => {
   it('ships as the image host, as the spec says', () => {
@@ -53,15 +45,15 @@ describe('what follows the setting', () => {
   it('names the image host in the security policy and the preconnect only for direct photos', () => {
     expect(photoOrigins(direct)).toEqual([imageHost]);
     const policy = contentSecurityPolicy(contactDelivery, direct);
-    expect(directive(policy, 'img-src')).toEqual(["'self'", 'data:', imageHost]);
-    expect(directive(policy, 'connect-src')).toEqual(["'self'", imageHost]);
+    expect(directiveSources(policy, 'img-src')).toEqual(["'self'", 'data:', imageHost]);
+    expect(directiveSources(policy, 'connect-src')).toEqual(["'self'", imageHost]);
   });
 
   it('lets photos through the site’s origin come from that origin alone', () => {
     expect(photoOrigins(rewrite)).toEqual([]);
     const policy = contentSecurityPolicy(contactDelivery, rewrite);
-    expect(directive(policy, 'img-src')).toEqual(["'self'", 'data:']);
-    expect(directive(policy, 'connect-src')).toEqual(["'self'"]);
+    expect(directiveSources(policy, 'img-src')).toEqual(["'self'", 'data:']);
+    expect(directiveSources(policy, 'connect-src')).toEqual(["'self'"]);
     expect(policy).not.toContain(new URL(imageHost).hostname);
     // _headers carries the same policy as the pages' meta tag.
     expect(headersFile(contactDelivery, rewrite)).toContain(`Content-Security-Policy: ${policy};`);

@@ -47,3 +47,11 @@ export const securityHeaders = (
   'X-Frame-Options': 'DENY',
   'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
 });
+
+/** One directive of a policy, as its list of sources (undefined if the policy has none). */
+export const directiveSources = (policy: string, name: string): string[] | undefined =>
+  policy
+    .split('; ')
+    .find((part) => part.startsWith(`${name} `))
+    ?.split(' ')
+    .slice(1);

@@ -6,6 +6,7 @@ import {
   type PhotoVariantOption,
 } from '../scripts/photoVariants.mjs';
 import { documentFileFor } from '../build-time/htmlDocument.ts';
+import { directiveSources } from '../build-time/securityPolicy.ts';
 import { imageHost } from '../src/content/images.ts';
 import { notFoundDocument, sitePaths } from '../src/content/paths.ts';
 import {
@@ -45,14 +46,6 @@ const imageHostName = new URL(imageHost).hostname;
 const builtFile = (variant: PhotoVariant, file: string) =>
   readFileSync(new URL(`../${variant.outDir}/${file}`, import.meta.url), 'utf8');
 
-/** One directive of a policy, as its list of sources. */
-const directive = (policy: string, name: string) =>
-  policy
-    .split('; ')
-    .find((part) => part.startsWith(`${name} `))
-    ?.split(' ')
-    .slice(1);
-
 /** Every request URL the page makes from now on, the ones answered in the browser included. */
 function requestsOf(page: Page): string[] {
   const urls: string[] = [];
@@ -72,8 +65,8 @@ const shownPhotos = (page: Page) =>
 
 /** The policy's image and connection sources: the site's own origin (and data: images) alone. */
 function expectNoOtherImageOrigin(policy: string) {
-  expect(directive(policy, 'img-src')).toEqual(["'self'", 'data:']);
-  expect(directive(policy, 'connect-src')).toEqual(["'self'"]);
+  expect(directiveSources(policy, 'img-src')).toEqual(["'self'", 'data:']);
+  expect(directiveSources(policy, 'connect-src')).toEqual(["'self'"]);
   expect(policy).not.toContain(imageHostName);
 }
 
