@@ -1,4 +1,5 @@
-import { createContext, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import { useBrowserValue } from '../lib/useBrowserValue.ts';
 import {
   readMotionChoice,
   readOsReduced,
@@ -24,15 +25,11 @@ interface MotionState {
  */
 const MotionScope = createContext(false);
 
-// The server snapshots make every hydration render say "no motion", exactly like the
-// prerendered HTML, whenever it happens (with the page, or later with a slice of Home); React
-// then re-renders that component with the browser's real answer.
-const serverReduced = () => true;
-const serverChoice = (): MotionChoice => 'off';
-
+// Every hydration render says "no motion", exactly like the prerendered HTML, whenever it
+// happens (with the page, or later with a slice of Home); the browser's answer follows.
 function useMotionPreferences(inScope: boolean) {
-  const osReduced = useSyncExternalStore(subscribeOsReduced, readOsReduced, serverReduced);
-  const choice = useSyncExternalStore(subscribeMotionChoice, readMotionChoice, serverChoice);
+  const osReduced = useBrowserValue(subscribeOsReduced, readOsReduced, true);
+  const choice = useBrowserValue<MotionChoice>(subscribeMotionChoice, readMotionChoice, 'off');
   return { allowed: inScope && !osReduced && choice === 'on', osReduced, choice };
 }
 
