@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite';
 import { imageHost, photoBase } from '../src/content/images.ts';
-import { sitePaths } from '../src/content/paths.ts';
+import { sitePaths } from '../src/content/pages.ts';
 import { photoSource, type PhotoSource } from '../src/content/photoSource.ts';
 import { parsedJson, settingModulePlugin } from './settingModule.ts';
 

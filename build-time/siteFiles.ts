@@ -1,6 +1,7 @@
 import { company } from '../src/content/company.ts';
 import type { ContactDelivery } from '../src/content/contactDelivery.ts';
-import { serviceWorkerFile, sitePaths } from '../src/content/paths.ts';
+import { serviceWorkerFile } from '../src/content/paths.ts';
+import { sitePaths } from '../src/content/pages.ts';
 import type { PhotoSource } from '../src/content/photoSource.ts';
 import { backgroundColor, siteUrl, themeColor } from '../src/content/seo.ts';
 import { securityHeaders } from './securityPolicy.ts';

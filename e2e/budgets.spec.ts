@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { expect, gotoHydrated, routesUnderTest, test } from './fixtures.ts';
+import { pageList, pages, sitePages } from '../src/content/pages.ts';
+import { expect, gotoHydrated, test } from './fixtures.ts';
 
 // The byte budgets of the design (ARCHITECTURE.md, "Budgets"), in gzip KB, checked on the
 // production build in `dist/` that the other specs run against, and the requests that keep the
@@ -42,15 +43,11 @@ function staticClosure(key: string, files = new Set<string>()): Set<string> {
   return files;
 }
 
-// The page module the app's entry loads before it hydrates.
-const routes = {
-  '/': 'src/pages/home/HomePage.tsx',
-  '/products': 'src/pages/products/ProductsPage.tsx',
-  '/services': 'src/pages/services/ServicesPage.tsx',
-  '/about': 'src/pages/about/AboutPage.tsx',
-  '/contact': 'src/pages/contact/ContactPage.tsx',
-  '404': 'src/pages/not-found/NotFoundPage.tsx',
-} as const;
+/** The page module the app's entry loads before it hydrates, by path (the not-found page's: 404). */
+const routes: Readonly<Record<string, string>> = Object.fromEntries(
+  pageList.map((entry) => [entry.path ?? '404', `src/pages/${entry.module}`]),
+);
+const homeModule = `src/pages/${pages.home.module}`;
 const parallaxModule = 'src/motion/HeroParallaxScene.tsx';
 
 const bootModule = 'src/boot.ts';
@@ -109,11 +106,11 @@ test.describe('byte budgets (gzip)', () => {
  */
 test.describe('the parallax code', () => {
   const parallaxCode = () => {
-    const homeAtStart = initialJs(routes['/']);
+    const homeAtStart = initialJs(homeModule);
     const file = manifest[parallaxModule]?.file;
     expect(file, `${parallaxModule} has a chunk of its own`).toBeDefined();
     expect(homeAtStart, `${parallaxModule} waits until Home has started`).not.toContain(file);
-    const restOfHome = (manifest[routes['/']]?.dynamicImports ?? [])
+    const restOfHome = (manifest[homeModule]?.dynamicImports ?? [])
       .filter((module) => module !== parallaxModule)
       .flatMap((module) => [...staticClosure(module)]);
     return [...staticClosure(parallaxModule)].filter(
@@ -148,7 +145,7 @@ test.describe('the parallax code', () => {
     const importers = Object.entries(manifest)
       .filter(([, chunk]) => chunk.dynamicImports?.includes(parallaxModule))
       .map(([key]) => key);
-    expect(importers).toEqual([routes['/']]);
+    expect(importers).toEqual([homeModule]);
   });
 
   test.describe('with motion', () => {
@@ -172,13 +169,13 @@ test.describe('the parallax code', () => {
       await expect.poll(() => code.filter((file) => !requested.includes(file))).toEqual([]);
     });
 
-    for (const route of routesUnderTest.filter((path) => path !== '/')) {
-      test(`${route} never requests it, even scrolled to the end`, async ({ page }) => {
+    for (const { path, module } of sitePages.filter((entry) => entry !== pages.home)) {
+      test(`${path} never requests it, even scrolled to the end`, async ({ page }) => {
         const code = parallaxCode();
         const requested = requestedScripts(page);
-        await gotoHydrated(page, route);
+        await gotoHydrated(page, path);
         await scrollToTheEnd(page);
-        expect(requested).toContain(manifest[routes[route]]?.file);
+        expect(requested).toContain(manifest[`src/pages/${module}`]?.file);
         expect(requested.filter((file) => code.includes(file))).toEqual([]);
       });
     }
@@ -192,7 +189,7 @@ test.describe('the parallax code', () => {
       const requested = requestedScripts(page);
       await gotoHydrated(page, '/');
       await scrollToTheEnd(page);
-      expect(requested).toContain(manifest[routes['/']]?.file);
+      expect(requested).toContain(manifest[homeModule]?.file);
       expect(requested.filter((file) => code.includes(file))).toEqual([]);
     });
   });

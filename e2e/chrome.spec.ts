@@ -1,4 +1,6 @@
 import { expect, gotoHydrated, routesUnderTest, test } from './fixtures.ts';
+import { copyrightLine } from '../src/content/company.ts';
+import { mailtoHref, smsHref, telHref } from '../src/lib/contactHrefs.ts';
 
 test.describe('shared chrome', () => {
   for (const width of [390, 768, 1280, 1920]) {
@@ -41,22 +43,16 @@ test.describe('shared chrome', () => {
       expect(await colour(current)).not.toBe(await colour(other));
 
       const dock = page.getByRole('complementary', { name: 'Quick contact' });
-      await expect(dock.getByRole('link', { name: 'Call us' })).toHaveAttribute(
-        'href',
-        'tel:+13035550142',
-      );
-      await expect(dock.getByRole('link', { name: 'Text us' })).toHaveAttribute(
-        'href',
-        'sms:+13035550142',
-      );
+      await expect(dock.getByRole('link', { name: 'Call us' })).toHaveAttribute('href', telHref());
+      await expect(dock.getByRole('link', { name: 'Text us' })).toHaveAttribute('href', smsHref());
       await expect(dock.getByRole('link', { name: 'Email us' })).toHaveAttribute(
         'href',
-        'mailto:hello@heartwoodfloors.example',
+        mailtoHref(),
       );
       await expect(dock).toBeInViewport();
 
       const footer = page.getByRole('contentinfo');
-      await expect(footer).toContainText('© 2025 Heartwood Floors & Interiors LLC');
+      await expect(footer).toContainText(copyrightLine);
       for (const name of [/Instagram/, /Facebook/]) {
         const link = footer.getByRole('link', { name });
         await expect(link).toHaveAttribute('target', '_blank');

@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { test as base, expect, type Page } from '@playwright/test';
+import { imageHost } from '../src/content/images.ts';
+import { sitePaths } from '../src/content/pages.ts';
 
 /** The local stand-in for every photo of the image host: a 1200×800 (3:2) JPEG. */
 export const photo = readFileSync(new URL('./fixtures/photo.jpg', import.meta.url));
@@ -40,7 +42,7 @@ export const test = base.extend<Fixtures>({
   // On the context rather than the page, so photo requests made by the service worker (in the
   // offline spec) are answered locally too.
   context: async ({ context }, use) => {
-    await context.route('https://images.unsplash.com/**', (route) =>
+    await context.route(`${imageHost}/**`, (route) =>
       route.fulfill({ body: photo, contentType: 'image/jpeg' }),
     );
     await use(context);
@@ -49,7 +51,8 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
-export const routesUnderTest = ['/', '/products', '/services', '/about', '/contact'] as const;
+/** Every page a visitor can reach, from the page table: each spec's per-route checks cover them all. */
+export const routesUnderTest = sitePaths;
 
 /** Waits until React has hydrated the prerendered page (the router marks links as interactive). */
 export async function waitForHydration(page: Page): Promise<void> {

@@ -3,6 +3,7 @@ import { heroText } from '../src/content/home.ts';
 import { photos } from '../src/content/images.ts';
 import { locationsSection, regions } from '../src/content/regions.ts';
 import { expect, gotoHydrated, test, waitForHydration } from './fixtures.ts';
+import { copyrightLine } from '../src/content/company.ts';
 
 /** Opacity and transform of every motion-enhanced element, in document order. */
 const sampleMotion = (page: Page) =>
@@ -162,7 +163,7 @@ for (const reducedMotion of ['no-preference', 'reduce'] as const) {
       await settled();
       await page.keyboard.press('End');
       await expect(page.getByRole('contentinfo')).toBeInViewport();
-      await expect(page.getByText(/© 2025/)).toBeInViewport();
+      await expect(page.getByText(copyrightLine)).toBeInViewport();
       await settled();
       await page.keyboard.press('Home');
       await expect(page.locator('#home h1')).toBeInViewport();

@@ -1,4 +1,7 @@
+import { company } from '../src/content/company.ts';
+import { siteUrl } from '../src/content/seo.ts';
 import { formatStat, stats, statsSection } from '../src/content/stats.ts';
+import { telHref } from '../src/lib/contactHrefs.ts';
 import { expect, gotoHydrated, routesUnderTest, test, waitForHydration } from './fixtures.ts';
 
 test.describe('pages', () => {
@@ -59,7 +62,10 @@ test.describe('pages', () => {
         .toBe(true);
     }
     const touch = page.getByRole('region', { name: 'GET IN TOUCH' });
-    await expect(touch.getByRole('link', { name: /555-0142/ })).toHaveAttribute('href', /^tel:/);
+    await expect(touch.getByRole('link', { name: company.phone.display })).toHaveAttribute(
+      'href',
+      telHref(),
+    );
     await expect(touch.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
     await expect(touch.getByText('Denver, CO', { exact: false })).toBeVisible();
   });
@@ -123,7 +129,10 @@ test.describe('pages', () => {
     for (const region of ['Colorado', 'Utah', 'Montana', 'Las Vegas', 'Los Angeles']) {
       await expect(info).toContainText(region);
     }
-    await expect(info.getByRole('link', { name: /555-0142/ })).toHaveAttribute('href', /^tel:\+1/);
+    await expect(info.getByRole('link', { name: company.phone.display })).toHaveAttribute(
+      'href',
+      telHref(),
+    );
   });
 
   for (const path of routesUnderTest) {
@@ -135,7 +144,7 @@ test.describe('pages', () => {
       const html = await response.text();
       expect(html).toMatch(/<title>[^<]+<\/title>/);
       expect(html).toContain('name="description"');
-      expect(html).toContain(`rel="canonical" href="https://www.heartwoodfloors.example${path}"`);
+      expect(html).toContain(`rel="canonical" href="${siteUrl(path)}"`);
       expect(html).toContain('property="og:title"');
       expect(html).toContain('http-equiv="Content-Security-Policy"');
       expect(html.includes('application/ld+json')).toBe(path === '/');
@@ -147,7 +156,7 @@ test.describe('pages', () => {
     expect(robots).toContain('Sitemap:');
     const sitemap = await (await page.request.get('/sitemap.xml')).text();
     for (const path of routesUnderTest) {
-      expect(sitemap).toContain(`<loc>https://www.heartwoodfloors.example${path}</loc>`);
+      expect(sitemap).toContain(`<loc>${siteUrl(path)}</loc>`);
     }
   });
 

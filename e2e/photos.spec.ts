@@ -8,7 +8,8 @@ import {
 import { documentFileFor } from '../build-time/htmlDocument.ts';
 import { directiveSources } from '../build-time/securityPolicy.ts';
 import { imageHost } from '../src/content/images.ts';
-import { notFoundDocument, sitePaths } from '../src/content/paths.ts';
+import { notFoundDocument } from '../src/content/paths.ts';
+import { sitePaths } from '../src/content/pages.ts';
 import {
   test as base,
   expect,

@@ -6,6 +6,8 @@ import {
   test,
   waitForHydration,
 } from './fixtures.ts';
+import { aboutPage } from '../src/content/about.ts';
+import { copyrightLine } from '../src/content/company.ts';
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -20,7 +22,7 @@ test.describe('without JavaScript', () => {
       'WE SERVE MULTIPLE LOCATIONS',
       'Coming Soon',
       'GET IN TOUCH',
-      '© 2025',
+      copyrightLine,
     ],
     '/products': ['Solid Hardwood', 'Luxury Vinyl', 'Back to Home'],
     '/services': ['Hardwood Installation', 'Design Consultation', 'GET FREE ESTIMATE'],
@@ -70,7 +72,7 @@ test('a photo cut to another shape than asked moves nothing', async ({ page }) =
   });
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/about', { waitUntil: 'domcontentloaded' });
-  const story = page.getByText(/^Fifteen years/);
+  const story = page.getByText(aboutPage.story[1] ?? '');
   const picture = page.locator('main figure img');
   const before = { story: await story.boundingBox(), photo: await picture.boundingBox() };
 

@@ -176,7 +176,8 @@ test.describe('the kiosk attract loop on a sliced Home', () => {
   }) => {
     // The loop's pace is real (70 px a second); the test runs the page's clock faster, a
     // second at a time, and lets the browser render between steps so the slices see the
-    // scroll as a visitor's screen would.
+    // scroll as a visitor's screen would. About 150 such steps: 20-35 s on a busy machine.
+    test.slow();
     await page.clock.install();
     await neverIdle(page);
     // For each slice, how far below the viewport's bottom its top was when it hydrated.

@@ -32,7 +32,8 @@ import {
 import { createPhotoMaker } from './bench/photos.mjs';
 import { scrollHome } from './bench/scroll.mjs';
 import { systemChromium } from './chromium.mjs';
-import { benchChromiumFlags, photoHost, startPhotoHost, startSite } from './bench/servers.mjs';
+import { benchChromiumFlags, startPhotoHost, startSite } from './bench/servers.mjs';
+import { notFoundDocument, photoHost, siteDocuments } from './bench/site.mjs';
 import { photoRewrite } from './photoVariants.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -40,14 +41,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 /** The build with photos through the site's origin, for the comparison on Home (git-ignored). */
 const photoRewriteOutDir = 'dist-bench/photos-rewrite';
 
-const allRoutes = [
-  { path: '/' },
-  { path: '/products' },
-  { path: '/services' },
-  { path: '/about' },
-  { path: '/contact' },
-  { path: '/404.html', seoExempt: true },
-];
+const allRoutes = siteDocuments.map((path) => ({ path, seoExempt: path === notFoundDocument }));
 
 function positiveInteger(name, fallback) {
   const raw = process.env[name];

@@ -3,7 +3,8 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/App.tsx';
 import { pageMetaFor, preloadPage } from './app/routes.tsx';
-import { notFoundDocument, sitePaths } from './content/paths.ts';
+import { notFoundDocument } from './content/paths.ts';
+import { sitePaths } from './content/pages.ts';
 import { localBusinessJsonLd } from './lib/jsonLd.ts';
 import { pageHeadElements, type HeadElement } from './lib/pageHead.ts';
 

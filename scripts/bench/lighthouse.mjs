@@ -6,7 +6,7 @@ import { throttling } from 'lighthouse/core/config/constants.js';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { photoRewrite } from '../photoVariants.mjs';
 import { onStop } from './processes.mjs';
-import { photoHost } from './servers.mjs';
+import { photoHost } from './site.mjs';
 
 export const lighthouseVersion = createRequire(import.meta.url)('lighthouse/package.json').version;
 

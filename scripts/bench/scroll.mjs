@@ -2,7 +2,8 @@
 // thread long tasks and frame pacing while the scroll-driven animations run.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { launchBrowser } from './processes.mjs';
-import { photoHeaders, photoHost } from './servers.mjs';
+import { photoHeaders } from './servers.mjs';
+import { photoHost } from './site.mjs';
 
 const viewport = { width: 1280, height: 800 };
 const wheelSteps = 60;

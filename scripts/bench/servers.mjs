@@ -9,8 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromiumFlags } from '../chromium.mjs';
 import { onStop, run, stopChild } from './processes.mjs';
-
-export const photoHost = 'images.unsplash.com';
+import { photoHost } from './site.mjs';
 
 /** What the real photo host sends with every photo, so caching and CORS behave as in production. */
 export const photoHeaders = {

@@ -2,8 +2,9 @@ import { useEffect } from 'react';
 import { Button, ButtonLink } from '../components/ui/Button.tsx';
 import { company } from '../content/company.ts';
 import { routeErrorText } from '../content/errors.ts';
-import { mainContentId, paths } from '../content/paths.ts';
-import { pageMeta } from '../content/seo.ts';
+import { mainContentId } from '../content/paths.ts';
+import { paths } from '../content/pages.ts';
+import { errorPageMeta } from '../content/seo.ts';
 import styles from './RouteError.module.scss';
 
 /**
@@ -12,7 +13,7 @@ import styles from './RouteError.module.scss';
  */
 export function RouteError() {
   useEffect(() => {
-    document.title = pageMeta.error.title;
+    document.title = errorPageMeta.title;
   }, []);
 
   return (

@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { notFoundText, routeErrorText } from '../content/errors.ts';
 import { products } from '../content/products.ts';
-import { pageMeta } from '../content/seo.ts';
+import { errorPageMeta } from '../content/seo.ts';
 import { services } from '../content/services.ts';
 import { stats } from '../content/stats.ts';
 import { values } from '../content/values.ts';
@@ -104,7 +104,7 @@ describe('ErrorBoundary', () => {
     );
     expect(await screen.findByRole('heading', { name: routeErrorText.title })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: routeErrorText.link })).toHaveAttribute('href', '/');
-    expect(document.title).toBe(pageMeta.error.title);
+    expect(document.title).toBe(errorPageMeta.title);
     expect(error).toHaveBeenCalled();
   });
 });

@@ -1,7 +1,8 @@
-import { use } from 'react';
+import { use, type ComponentType } from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
-import { paths } from '../content/paths.ts';
-import { pageMeta, type PageMetaData } from '../content/seo.ts';
+import { pageList, paths } from '../content/pages.ts';
+import type { PageMetaData } from '../content/seo.ts';
+import type { LazySlice } from '../lib/lazySlice.tsx';
 import { lazyPage, type LazyPage } from './lazyPage.tsx';
 import { RootLayout } from './RootLayout.tsx';
 
@@ -12,58 +13,33 @@ interface PageRoute {
   readonly page: LazyPage;
 }
 
+/** What a page's module exports (`src/content/pages.ts`). */
+interface PageModule {
+  readonly default: ComponentType;
+  readonly slices?: readonly LazySlice[];
+}
+
+// Every page module, each its own chunk, so a route ships only its own code. `shared/` holds
+// parts of pages, not pages.
+const pageModules = import.meta.glob<PageModule>(['../pages/*/*Page.tsx', '!../pages/shared/**']);
+
 /**
- * The one route table: the browser, the prerender and the tests all use it. Each page is its own
- * chunk, so a route ships only its own code. It is a declarative router (not a data router):
- * the site has no loaders or actions, and the data router's code would cost every route about
- * 14 KB of gzip JavaScript before it is interactive.
+ * The router's view of the page table (`src/content/pages.ts`), which the prerender and the
+ * tests read too. It is a declarative router (not a data router): the site has no loaders or
+ * actions, and the data router's code would cost every route about 14 KB of gzip JavaScript
+ * before it is interactive.
  */
-const pageRoutes: readonly PageRoute[] = [
-  {
-    path: paths.home,
-    meta: pageMeta.home,
+const pageRoutes: readonly PageRoute[] = pageList.map((entry) => {
+  const load = pageModules[`../pages/${entry.module}`];
+  if (!load) throw new Error(`The page table names ${entry.module}, which is not in src/pages`);
+  return {
+    path: entry.path,
+    meta: entry,
     page: lazyPage(() =>
-      import('../pages/home/HomePage.tsx').then((m) => ({
-        Component: m.HomePage,
-        slices: m.homeSlices,
-      })),
+      load().then((module) => ({ Component: module.default, slices: module.slices })),
     ),
-  },
-  {
-    path: paths.products,
-    meta: pageMeta.products,
-    page: lazyPage(() =>
-      import('../pages/products/ProductsPage.tsx').then((m) => ({ Component: m.ProductsPage })),
-    ),
-  },
-  {
-    path: paths.services,
-    meta: pageMeta.services,
-    page: lazyPage(() =>
-      import('../pages/services/ServicesPage.tsx').then((m) => ({ Component: m.ServicesPage })),
-    ),
-  },
-  {
-    path: paths.about,
-    meta: pageMeta.about,
-    page: lazyPage(() =>
-      import('../pages/about/AboutPage.tsx').then((m) => ({ Component: m.AboutPage })),
-    ),
-  },
-  {
-    path: paths.contact,
-    meta: pageMeta.contact,
-    page: lazyPage(() =>
-      import('../pages/contact/ContactPage.tsx').then((m) => ({ Component: m.ContactPage })),
-    ),
-  },
-  {
-    meta: pageMeta.notFound,
-    page: lazyPage(() =>
-      import('../pages/not-found/NotFoundPage.tsx').then((m) => ({ Component: m.NotFoundPage })),
-    ),
-  },
-];
+  };
+});
 
 /**
  * The shared layout, once the code of the page it is to show has arrived (or failed to). A
@@ -89,10 +65,12 @@ const routes: RouteObject[] = [
   },
 ];
 
+const notFoundRoute = pageRoutes.find((route) => route.path === undefined) as PageRoute;
+
 /** The page a pathname shows: one of the site's routes, or the not-found page. */
 function pageRouteFor(pathname: string): PageRoute {
   const leaf = matchRoutes(routes, pathname)?.at(-1)?.route;
-  return (leaf?.handle as PageRoute | undefined) ?? (pageRoutes.at(-1) as PageRoute);
+  return (leaf?.handle as PageRoute | undefined) ?? notFoundRoute;
 }
 
 /** The head data (title, description, canonical) of the page at a pathname. */

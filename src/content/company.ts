@@ -1,3 +1,5 @@
+import { regionNamed, regions, type RegionName } from './regions.ts';
+
 /**
  * The company's identity. Everything here is a clearly fictional PLACEHOLDER for the operator to
  * replace before launch: the brand, the 555-01xx phone number (reserved for fiction), the `.example`
@@ -10,8 +12,8 @@ export interface Office {
   readonly city: string;
   readonly region: string;
   readonly postalCode: string;
-  /** A branch that is announced but not open yet. */
-  readonly comingSoon: boolean;
+  /** The region it serves: a branch in a region that is coming soon is not open yet either. */
+  readonly serves: RegionName;
 }
 
 export const mainOffice: Office = {
@@ -20,7 +22,7 @@ export const mainOffice: Office = {
   city: 'Denver',
   region: 'CO',
   postalCode: '80202',
-  comingSoon: false,
+  serves: 'Colorado',
 };
 
 const losAngelesBranch: Office = {
@@ -29,7 +31,7 @@ const losAngelesBranch: Office = {
   city: 'Los Angeles',
   region: 'CA',
   postalCode: '90013',
-  comingSoon: true,
+  serves: 'Los Angeles',
 };
 
 export const company = {
@@ -39,8 +41,7 @@ export const company = {
   name: 'Heartwood Floors & Interiors',
   /** Under an installed app's icon, where space is short. */
   shortName: 'Heartwood',
-  description:
-    'Hardwood flooring installation, refinishing, repair and interior design consultation for homes and businesses in Colorado, Utah, Montana, Las Vegas and Los Angeles.',
+  description: `Hardwood flooring installation, refinishing, repair and interior design consultation for homes and businesses in ${new Intl.ListFormat('en-US').format(regions.map((region) => region.name))}.`,
   phone: {
     display: '(303) 555-0142',
     /** E.164 form, used for tel: and sms: links and structured data. */
@@ -53,10 +54,16 @@ export const company = {
     facebook: 'https://www.facebook.com/heartwoodfloors.example',
   },
   offices: [mainOffice, losAngelesBranch] as readonly Office[],
+  // The record the stats count up to, and the copy quotes.
   yearsExperience: 15,
+  projectsCompleted: 500,
+  statesServed: 5,
   copyrightYear: 2025,
 } as const;
 
 export const comingSoonLabel = 'Coming Soon';
+
+/** A branch that is announced but not open yet: its region is coming soon. */
+export const isComingSoon = (office: Office): boolean => regionNamed(office.serves).comingSoon;
 
 export const copyrightLine = `© ${company.copyrightYear} ${company.legalName}. All rights reserved.`;

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { comingSoonLabel, company, copyrightLine, mainOffice } from './company.ts';
-import { openingHours } from './contact.ts';
+import { comingSoonLabel, company, copyrightLine, isComingSoon, mainOffice } from './company.ts';
+import { daysOf, hoursText, openingHours } from './contact.ts';
 import { contactFormText, emptyMessage, fieldLimits, projectTypes } from './contactForm.ts';
 import { notFoundText, routeErrorText } from './errors.ts';
-import { heroText, simpleBandText, getInTouchText } from './home.ts';
+import { aboutPage } from './about.ts';
+import { heroText, simpleBandText, getInTouchText, welcomeText } from './home.ts';
 import { navItems } from './navigation.ts';
-import { paths, sitePaths } from './paths.ts';
+import { sitePaths } from './pages.ts';
 import { products, productsTeaser } from './products.ts';
 import { regions, locationsSection } from './regions.ts';
 import { services, servicesPage, servicesTeaser } from './services.ts';
@@ -106,13 +107,25 @@ describe('content matches the spec', () => {
     ]);
     expect(comingSoonLabel).toBe('Coming Soon');
     expect(`${mainOffice.city}, ${mainOffice.region}`).toBe('Denver, CO');
-    expect(company.offices.find((office) => office.comingSoon)?.city).toBe('Los Angeles');
+    expect(company.offices.filter(isComingSoon).map((office) => office.city)).toEqual([
+      'Los Angeles',
+    ]);
   });
 
   it('states the business hours exactly', () => {
-    expect(openingHours.map((entry) => `${entry.days} ${entry.hours}`).join('; ')).toBe(
+    const text = openingHours.map(hoursText).map(({ days, hours }) => `${days} ${hours}`);
+    expect(text.join('; ')).toBe(
       'Monday-Friday 8:00 AM-6:00 PM; Saturday 9:00 AM-4:00 PM; Sunday by appointment',
     );
+    expect(openingHours.flatMap(daysOf)).toEqual([
+      'Monday',
+      'Tuesday',
+      'Wednesday',
+      'Thursday',
+      'Friday',
+      'Saturday',
+      'Sunday',
+    ]);
   });
 
   it('has the contact form fields, options and messages', () => {
@@ -145,15 +158,34 @@ describe('content matches the spec', () => {
     expect(routeErrorText.title).toBe('Unexpected Application Error!');
   });
 
-  it('uses the placeholder identity: an LLC, a fictional phone, reserved domains', () => {
-    expect(company.legalName).toMatch(/ LLC$/);
-    expect(copyrightLine).toContain('2025');
-    expect(copyrightLine).toContain(company.legalName);
-    expect(company.phone.e164).toMatch(/^\+1\d{3}55501\d{2}$/);
-    expect(company.email).toMatch(/\.example$/);
-    expect(new URL(company.website).hostname).toMatch(/\.example$/);
+  it('has the copyright year the spec fixes, with the legal name', () => {
+    expect(copyrightLine).toBe(`© 2025 ${company.legalName}. All rights reserved.`);
+  });
+});
+
+// What must hold of the identity whatever the operator puts there (the shipped values are
+// placeholders to replace before launch, so no test pins them).
+describe('the identity is well-formed', () => {
+  it('has a phone number whose display and dialling forms are the same number', () => {
+    expect(company.phone.e164).toMatch(/^\+[1-9]\d{7,14}$/);
+    const displayDigits = company.phone.display.replace(/\D/g, '');
+    expect(company.phone.e164.endsWith(displayDigits)).toBe(true);
+  });
+
+  it('has an email address, a website and social profiles that are what they say', () => {
+    expect(company.email).toMatch(/^[^\s@]+@[^\s@]+\.[^\s@]+$/);
+    expect(new URL(company.website).protocol).toBe('https:');
     expect(new URL(company.social.instagram).hostname).toBe('www.instagram.com');
     expect(new URL(company.social.facebook).hostname).toBe('www.facebook.com');
-    expect(paths.contact).toBe('/contact');
+  });
+
+  it('states each figure of the record once: the stats and the copy quote the same numbers', () => {
+    expect(stats.slice(0, 3).map((stat) => stat.value)).toEqual([
+      company.yearsExperience,
+      company.projectsCompleted,
+      company.statesServed,
+    ]);
+    expect(aboutPage.story.join(' ')).toContain(`${company.yearsExperience} years`);
+    expect(welcomeText.paragraphs.join(' ')).toContain(`${company.yearsExperience} years`);
   });
 });

@@ -10,7 +10,7 @@ export const heroText = {
 export const welcomeText = {
   title: `Welcome to ${company.name}`,
   paragraphs: [
-    'For more than 15 years our family of installers, finishers and designers has turned bare subfloors into rooms people love to live in.',
+    `For more than ${company.yearsExperience} years our family of installers, finishers and designers has turned bare subfloors into rooms people love to live in.`,
     'Whether you want a new solid oak floor, a refinish that brings old boards back to life, or a designer’s eye on your whole interior, we bring the same care to every plank.',
   ],
   buttons: {

@@ -1,3 +1,5 @@
+import { company } from './company.ts';
+
 /** Kiosk mode: its fixed URL contract and the few words it shows. */
 export const kioskParams = {
   /** `?kiosk` (any value but `0`) turns kiosk mode on for the tab; `?kiosk=0` turns it off. */
@@ -23,9 +25,13 @@ export const kioskText = {
   touchHint: 'Touch the screen to explore',
   handoffButton: 'Contact QR codes',
   handoffTitle: 'Take our contact with you',
-  scanToCall: 'Scan to call',
-  scanToText: 'Scan to text',
-  scanToEmail: 'Scan to email',
-  scanFor: 'Scan for',
   qrName: (what: string): string => `QR code: ${what}`,
+} as const;
+
+/** The caption under each QR code: one per code, wherever on the page the code is shown. */
+export const qrCaptions = {
+  call: `Scan to call ${company.phone.display}`,
+  text: `Scan to text ${company.phone.display}`,
+  email: `Scan to email ${company.email}`,
+  follow: (network: string): string => `Scan for ${network}`,
 } as const;

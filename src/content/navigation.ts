@@ -1,18 +1,16 @@
-import { paths } from './paths.ts';
+import { pageList } from './pages.ts';
 
 export interface NavItem {
   readonly label: string;
   readonly to: string;
 }
 
-/** Top navigation, in the spec's order. HOME anchors to the hero of the Home page. */
-export const navItems: readonly NavItem[] = [
-  { label: 'HOME', to: paths.homeAnchor },
-  { label: 'PRODUCTS', to: paths.products },
-  { label: 'SERVICES', to: paths.services },
-  { label: 'ABOUT', to: paths.about },
-  { label: 'CONTACT', to: paths.contact },
-];
+/** The pages' navigation items, in the table's order. HOME anchors to the hero of the Home page. */
+export const navItems: readonly NavItem[] = pageList.flatMap(({ path, nav }) =>
+  path !== undefined && nav
+    ? [{ label: nav.label, to: nav.anchor ? `${path}#${nav.anchor}` : path }]
+    : [],
+);
 
 export const chromeText = {
   skipLink: 'Skip to main content',

@@ -16,7 +16,7 @@ export const locationsSection = {
 } as const;
 
 /** The five regions served, in the spec's order. */
-export const regions: readonly Region[] = [
+export const regions = [
   {
     name: 'Colorado',
     detail: 'Denver & the Front Range',
@@ -37,4 +37,9 @@ export const regions: readonly Region[] = [
     photo: photos.losAngeles,
     comingSoon: true,
   },
-];
+] as const satisfies readonly Region[];
+
+export type RegionName = (typeof regions)[number]['name'];
+
+export const regionNamed = (name: RegionName): Region =>
+  regions.find((region) => region.name === name) as Region;

@@ -1,3 +1,5 @@
+import { company } from './company.ts';
+
 export interface Stat {
   /** The number a counter counts up to. */
   readonly value: number;
@@ -11,9 +13,9 @@ export const statsSection = {
 
 /** The four stats of the spec, in its order. */
 export const stats: readonly Stat[] = [
-  { value: 15, suffix: '+', label: 'Years Experience' },
-  { value: 500, suffix: '+', label: 'Projects Completed' },
-  { value: 5, suffix: '', label: 'States Served' },
+  { value: company.yearsExperience, suffix: '+', label: 'Years Experience' },
+  { value: company.projectsCompleted, suffix: '+', label: 'Projects Completed' },
+  { value: company.statesServed, suffix: '', label: 'States Served' },
   { value: 100, suffix: '%', label: 'Satisfaction Rate' },
 ];
 

@@ -12,7 +12,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useLocation } from 'react-router-dom';
-import { paths } from '../content/paths.ts';
+import { paths } from '../content/pages.ts';
 import {
   applyKioskQuery,
   readKioskSettings,

@@ -1,5 +1,5 @@
 import { company, mainOffice } from '../content/company.ts';
-import { openingHours } from '../content/contact.ts';
+import { daysOf, openingHours } from '../content/contact.ts';
 import { photos } from '../content/images.ts';
 import { regions } from '../content/regions.ts';
 import { siteUrl } from '../content/seo.ts';
@@ -33,7 +33,7 @@ export function localBusinessJsonLd(): string {
       .filter((entry) => entry.opens && entry.closes)
       .map((entry) => ({
         '@type': 'OpeningHoursSpecification',
-        dayOfWeek: entry.schemaDays,
+        dayOfWeek: daysOf(entry),
         opens: entry.opens,
         closes: entry.closes,
       })),

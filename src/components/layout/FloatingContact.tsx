@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { company } from '../../content/company.ts';
-import { kioskText } from '../../content/kiosk.ts';
+import { kioskText, qrCaptions } from '../../content/kiosk.ts';
 import { chromeText } from '../../content/navigation.ts';
 import { KioskQrCode } from '../../kiosk/KioskHandoff.tsx';
 import { useKiosk } from '../../kiosk/KioskProvider.tsx';
@@ -20,21 +20,21 @@ const actions: ReadonlyArray<{
     label: chromeText.floatingCall,
     href: telHref(),
     icon: 'phone',
-    caption: kioskText.scanToCall,
+    caption: qrCaptions.call,
     description: `${chromeText.floatingCall} ${company.phone.display}`,
   },
   {
     label: chromeText.floatingSms,
     href: smsHref(),
     icon: 'message',
-    caption: kioskText.scanToText,
+    caption: qrCaptions.text,
     description: `${chromeText.floatingSms} ${company.phone.display}`,
   },
   {
     label: chromeText.floatingEmail,
     href: mailtoHref(),
     icon: 'mail',
-    caption: kioskText.scanToEmail,
+    caption: qrCaptions.email,
     description: `${chromeText.floatingEmail} ${company.email}`,
   },
 ];

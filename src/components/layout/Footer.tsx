@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { company, copyrightLine } from '../../content/company.ts';
-import { kioskText } from '../../content/kiosk.ts';
+import { qrCaptions } from '../../content/kiosk.ts';
 import { chromeText, navItems } from '../../content/navigation.ts';
 import { KioskHandoff } from '../../kiosk/KioskHandoff.tsx';
 import { MotionToggle } from '../../motion/MotionToggle.tsx';
@@ -36,7 +36,7 @@ export function Footer() {
               <li key={icon}>
                 <KioskHandoff
                   href={href}
-                  caption={`${kioskText.scanFor} ${label}`}
+                  caption={qrCaptions.follow(label)}
                   description={`${company.name} on ${label}`}
                 >
                   <a href={href} target="_blank" rel="noopener noreferrer">

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { company } from '../../content/company.ts';
 import { chromeText } from '../../content/navigation.ts';
-import { paths } from '../../content/paths.ts';
+import { paths } from '../../content/pages.ts';
 import { useKiosk } from '../../kiosk/KioskProvider.tsx';
 import { telHref } from '../../lib/contactHrefs.ts';
 import { Icon } from '../ui/Icon.tsx';

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { navItems } from '../../content/navigation.ts';
-import { paths } from '../../content/paths.ts';
+import { paths } from '../../content/pages.ts';
 import { preloadPage, renderRoute } from '../../test/renderRoute.tsx';
 
 // jsdom has no Popover API: what the browser does with the menu (open, Escape, tap outside) is

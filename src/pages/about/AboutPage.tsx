@@ -7,7 +7,7 @@ import { PageHero } from '../shared/PageHero.tsx';
 import { StatsBand } from '../shared/StatsBand.tsx';
 import styles from './AboutPage.module.scss';
 
-export function AboutPage() {
+export default function AboutPage() {
   return (
     <>
       <PageHero eyebrow={aboutPage.eyebrow} title={aboutPage.title} intro={aboutPage.story[0]} />

@@ -1,6 +1,6 @@
 import { Section } from '../../components/ui/Section.tsx';
 import { comingSoonLabel } from '../../content/company.ts';
-import { contactLabels, contactPage, openingHours } from '../../content/contact.ts';
+import { contactLabels, contactPage, hoursText, openingHours } from '../../content/contact.ts';
 import { regions } from '../../content/regions.ts';
 import { ContactDetails } from '../shared/ContactDetails.tsx';
 import { PageHero } from '../shared/PageHero.tsx';
@@ -12,9 +12,9 @@ const hoursRow = {
   icon: 'clock' as const,
   detail: (
     <ul className={styles.plainList}>
-      {openingHours.map((entry) => (
-        <li key={entry.days} className={styles.hours}>
-          <span className={styles.day}>{entry.days}</span> <span>{entry.hours}</span>
+      {openingHours.map(hoursText).map(({ days, hours }) => (
+        <li key={days} className={styles.hours}>
+          <span className={styles.day}>{days}</span> <span>{hours}</span>
         </li>
       ))}
     </ul>
@@ -36,7 +36,7 @@ const areasRow = {
   ),
 };
 
-export function ContactPage() {
+export default function ContactPage() {
   return (
     <>
       <PageHero eyebrow={contactPage.eyebrow} title={contactPage.title} intro={contactPage.intro} />

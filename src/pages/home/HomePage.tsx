@@ -26,7 +26,7 @@ const getInTouch = lazySlice('get-in-touch', () =>
 );
 
 /** Home's slices in page order: rendering Home from nothing (a navigation) needs them all. */
-export const homeSlices = [
+export const slices = [
   welcome,
   simpleBand,
   productsTeaser,
@@ -40,11 +40,11 @@ export const homeSlices = [
  * The long Home page: the company's story, chapter by chapter, in the spec's order. The first
  * screen (the hero and its call to action) hydrates with the page.
  */
-export function HomePage() {
+export default function HomePage() {
   return (
     <>
       <HeroSection />
-      {homeSlices.map(({ name, Slice }) => (
+      {slices.map(({ name, Slice }) => (
         <Slice key={name} />
       ))}
     </>

@@ -2,14 +2,14 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ButtonLink } from '../../components/ui/Button.tsx';
 import { notFoundText } from '../../content/errors.ts';
-import { paths } from '../../content/paths.ts';
+import { paths } from '../../content/pages.ts';
 import styles from './NotFoundPage.module.scss';
 
 /**
  * Any path without a page. The attempted path is logged for whoever looks at the console; it is not
  * shown, so the prerendered 404.html matches whatever URL it is served for.
  */
-export function NotFoundPage() {
+export default function NotFoundPage() {
   const { pathname } = useLocation();
 
   useEffect(() => {

@@ -1,9 +1,9 @@
 import { ButtonLink } from '../../components/ui/Button.tsx';
-import { paths } from '../../content/paths.ts';
+import { paths } from '../../content/pages.ts';
 import { products, productsPage } from '../../content/products.ts';
 import { CatalogPage } from '../shared/CatalogPage.tsx';
 
-export function ProductsPage() {
+export default function ProductsPage() {
   return (
     <CatalogPage page={productsPage} cards={products}>
       <ButtonLink to={paths.home} variant="secondary">

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Icon, type IconName } from '../../components/ui/Icon.tsx';
-import { comingSoonLabel, company } from '../../content/company.ts';
+import { comingSoonLabel, company, isComingSoon } from '../../content/company.ts';
 import { contactLabels } from '../../content/contact.ts';
-import { kioskText } from '../../content/kiosk.ts';
+import { qrCaptions } from '../../content/kiosk.ts';
 import { KioskHandoff } from '../../kiosk/KioskHandoff.tsx';
 import { mailtoHref, telHref } from '../../lib/contactHrefs.ts';
 import styles from './ContactDetails.module.scss';
@@ -24,7 +24,7 @@ export function ContactDetails({ extra = [] }: ContactDetailsProps) {
       detail: (
         <KioskHandoff
           href={tel}
-          caption={`${kioskText.scanToCall} ${company.phone.display}`}
+          caption={qrCaptions.call}
           description={`${contactLabels.phone} ${company.phone.display}`}
         >
           <a href={tel}>{company.phone.display}</a>
@@ -37,7 +37,7 @@ export function ContactDetails({ extra = [] }: ContactDetailsProps) {
       detail: (
         <KioskHandoff
           href={mail}
-          caption={`${kioskText.scanToEmail} ${company.email}`}
+          caption={qrCaptions.email}
           description={`${contactLabels.email} ${company.email}`}
         >
           <a href={mail}>{company.email}</a>
@@ -50,7 +50,7 @@ export function ContactDetails({ extra = [] }: ContactDetailsProps) {
       detail: company.offices.map((office) => (
         <address key={office.label} className={styles.office}>
           <span className={styles.officeLabel}>{office.label}</span>
-          {office.comingSoon && <span className={styles.soon}>{comingSoonLabel}</span>}
+          {isComingSoon(office) && <span className={styles.soon}>{comingSoonLabel}</span>}
           <br />
           {office.street}
           <br />

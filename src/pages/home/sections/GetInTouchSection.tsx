@@ -1,7 +1,7 @@
 import { ButtonLink } from '../../../components/ui/Button.tsx';
 import { Section } from '../../../components/ui/Section.tsx';
 import { getInTouchText } from '../../../content/home.ts';
-import { paths } from '../../../content/paths.ts';
+import { paths } from '../../../content/pages.ts';
 import { Reveal } from '../../../motion/Reveal.tsx';
 import { ContactDetails } from '../../shared/ContactDetails.tsx';
 import styles from './GetInTouchSection.module.scss';

@@ -3,7 +3,7 @@ import { Container } from '../../../components/ui/Container.tsx';
 import { SmartImage } from '../../../components/ui/SmartImage.tsx';
 import { heroText } from '../../../content/home.ts';
 import { photos } from '../../../content/images.ts';
-import { homeAnchorId, paths } from '../../../content/paths.ts';
+import { homeAnchorId, paths } from '../../../content/pages.ts';
 import { HeroParallax } from '../../../motion/HeroParallax.tsx';
 import styles from './HeroSection.module.scss';
 

@@ -3,7 +3,7 @@ import { Icon } from '../../../components/ui/Icon.tsx';
 import { Section } from '../../../components/ui/Section.tsx';
 import { SmartImage } from '../../../components/ui/SmartImage.tsx';
 import { photos, type Photo } from '../../../content/images.ts';
-import { paths } from '../../../content/paths.ts';
+import { paths } from '../../../content/pages.ts';
 import { productsTeaser } from '../../../content/products.ts';
 import { servicesTeaser } from '../../../content/services.ts';
 import { cx } from '../../../lib/cx.ts';

@@ -1,0 +1,100 @@
+import { company } from './company.ts';
+
+/**
+ * The page table: every page of the site, once, in navigation order. The router, the prerender,
+ * the sitemap, robots.txt, the navigation, the tests (byte budgets, axe, every per-route check)
+ * and the bench all read it, so a page added here is built, linked, budgeted, checked and
+ * measured with no other list to update.
+ */
+export interface PageEntry {
+  /** Its URL path. The not-found page has none: it answers every path no other page has. */
+  readonly path?: `/${string}`;
+  /**
+   * Its module under `src/pages/`. The module's default export is the page; Home's also exports
+   * `slices`, the parts of it that hydrate on their own (`src/lib/lazySlice.tsx`).
+   */
+  readonly module: `${string}/${string}Page.tsx`;
+  /** Its `<title>` and meta description. */
+  readonly title: string;
+  readonly description: string;
+  /** Its item in the header, phone menu and footer; `anchor` links to an id on the page. */
+  readonly nav?: { readonly label: string; readonly anchor?: string };
+}
+
+/** Id of the Home hero; the HOME nav item anchors to it. */
+export const homeAnchorId = 'home';
+
+const suffix = ` | ${company.name}`;
+
+export const pages = {
+  home: {
+    path: '/',
+    module: 'home/HomePage.tsx',
+    title: `${company.name} | Hardwood Flooring & Interior Design`,
+    description: company.description,
+    nav: { label: 'HOME', anchor: homeAnchorId },
+  },
+  products: {
+    path: '/products',
+    module: 'products/ProductsPage.tsx',
+    title: `Products${suffix}`,
+    description:
+      'Solid and engineered hardwood, exotic species, reclaimed wood, custom finishes and luxury vinyl, installed by our own crews.',
+    nav: { label: 'PRODUCTS' },
+  },
+  services: {
+    path: '/services',
+    module: 'services/ServicesPage.tsx',
+    title: `Services${suffix}`,
+    description:
+      'Hardwood installation, floor refinishing, repair and restoration, custom millwork, floor protection and design consultation.',
+    nav: { label: 'SERVICES' },
+  },
+  about: {
+    path: '/about',
+    module: 'about/AboutPage.tsx',
+    title: `About${suffix}`,
+    description: `${company.yearsExperience}+ years, ${company.projectsCompleted}+ projects, ${company.statesServed} states: meet the craftsmen and designers behind our hardwood floors.`,
+    nav: { label: 'ABOUT' },
+  },
+  contact: {
+    path: '/contact',
+    module: 'contact/ContactPage.tsx',
+    title: `Contact${suffix}`,
+    description:
+      'Call, text, email or send us a message for a free hardwood flooring estimate. Open Monday to Saturday.',
+    nav: { label: 'CONTACT' },
+  },
+  notFound: {
+    module: 'not-found/NotFoundPage.tsx',
+    title: `Page not found${suffix}`,
+    description: 'The page you are looking for could not be found.',
+  },
+} as const satisfies Record<string, PageEntry>;
+
+export type PageName = keyof typeof pages;
+
+/** Every page, in the table's order. */
+export const pageList: readonly PageEntry[] = Object.values(pages);
+
+/** The pages with a path: what a visitor can reach, in navigation order. */
+export const sitePages = pageList.filter(
+  (page): page is PageEntry & { readonly path: `/${string}` } => page.path !== undefined,
+);
+
+/** The site's URL paths, in navigation order (prerender, sitemap and robots.txt use them). */
+export const sitePaths: readonly string[] = sitePages.map((page) => page.path);
+
+/** The page with no path, which answers every unknown one. */
+export const notFoundPage: PageEntry = pages.notFound;
+
+type RoutedName = {
+  [Name in PageName]: (typeof pages)[Name] extends { readonly path: string } ? Name : never;
+}[PageName];
+
+/** Each page's path by name, for links: `paths.contact`. */
+export const paths = Object.fromEntries(
+  Object.entries(pages).flatMap(([name, page]: [string, PageEntry]) =>
+    page.path === undefined ? [] : [[name, page.path]],
+  ),
+) as { readonly [Name in RoutedName]: (typeof pages)[Name]['path'] };
