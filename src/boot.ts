@@ -11,19 +11,21 @@ function addLink(rel: string, href: string, crossOrigin?: string) {
   document.head.append(link);
 }
 
-// A contact form that delivers its messages (it carries data-early-submit, ContactForm.tsx) posts
-// itself to its service without script, leaving the page for the service's confirmation. Once
-// this script runs, a submit made before the app's code has arrived is held here instead: marked
-// on the form (data-submitted, which shows a note that it goes out once the page has loaded) for
-// the app to send when it mounts, so the visitor stays and sees the site's own confirmation or
-// failure message. From then on the app handles the submit and cancels it first (its listener on
-// the root comes before this one on the document), and this listener lets it be.
+// A contact form that delivers its messages posts itself to its service without script, leaving
+// the page for the service's confirmation. Once this script runs, a submit made before the app's
+// code has arrived is held here instead: it closes the form's record (the dialog marked
+// data-submit-record, src/pages/contact/SubmitRecord.tsx), which shows a note that the message goes
+// out once the page has loaded, and the app sends it when it mounts, so the visitor stays and sees
+// the site's own confirmation or failure message. From then on the app handles the submit and
+// cancels it first (its listener on the root comes before this one on the document), and this
+// listener lets it be.
 document.addEventListener('submit', (event) => {
   const form = event.target;
   if (event.defaultPrevented || !(form instanceof HTMLFormElement)) return;
-  if (!form.hasAttribute('data-early-submit')) return;
+  const record = form.querySelector<HTMLDialogElement>(':scope > dialog[data-submit-record]');
+  if (!record) return;
   event.preventDefault();
-  form.setAttribute('data-submitted', '');
+  record.open = false;
 });
 
 // The one script a built page starts with (the dev server loads `main.tsx` directly). The

@@ -1,0 +1,115 @@
+import { Button } from '../../components/ui/Button.tsx';
+import {
+  contactFormText as text,
+  fieldLimits,
+  projectTypes,
+  type ContactField,
+} from '../../content/contactForm.ts';
+import styles from './ContactForm.module.scss';
+
+interface ContactFieldsProps {
+  /** The form the fields and the button belong to (their `form` attribute). */
+  readonly formId: string;
+  readonly onChange: () => void;
+  readonly sending: boolean;
+}
+
+function Label({ name, required }: { readonly name: ContactField; readonly required: boolean }) {
+  return (
+    <label htmlFor={`contact-${name}`} className={styles.label}>
+      {text.labels[name]}{' '}
+      {required ? (
+        <span className={styles.required} aria-hidden="true">
+          *
+        </span>
+      ) : (
+        <span className={styles.optional}>{text.optional}</span>
+      )}
+    </label>
+  );
+}
+
+/**
+ * The spec's five fields and the send button. They are uncontrolled: what a visitor typed before
+ * the app's code arrived is already in them, and the browser's own validation checks them.
+ */
+export function ContactFields({ formId, onChange, sending }: ContactFieldsProps) {
+  const field = (name: ContactField) => ({
+    id: `contact-${name}`,
+    name,
+    form: formId,
+    onChange,
+    className: styles.control,
+  });
+
+  return (
+    <>
+      <div className={styles.row}>
+        <div className={styles.field}>
+          <Label name="name" required />
+          <input
+            {...field('name')}
+            type="text"
+            autoComplete="name"
+            required
+            maxLength={fieldLimits.name}
+          />
+        </div>
+        <div className={styles.field}>
+          <Label name="email" required />
+          <input
+            {...field('email')}
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={fieldLimits.email}
+          />
+        </div>
+      </div>
+      <div className={styles.row}>
+        <div className={styles.field}>
+          <Label name="phone" required={false} />
+          <input {...field('phone')} type="tel" autoComplete="tel" maxLength={fieldLimits.phone} />
+        </div>
+        <div className={styles.field}>
+          <Label name="subject" required={false} />
+          <select {...field('subject')}>
+            {projectTypes.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <div className={styles.field}>
+        <Label name="message" required />
+        <textarea
+          {...field('message')}
+          rows={text.messageRows}
+          required
+          maxLength={fieldLimits.message}
+          placeholder={text.messagePlaceholder}
+        />
+      </div>
+      <Button
+        type="submit"
+        form={formId}
+        size="large"
+        icon={sending ? undefined : 'arrow'}
+        // Not `disabled`, which would drop the focus of whoever pressed it.
+        aria-disabled={sending || undefined}
+        className={styles.submit}
+      >
+        {sending ? (
+          <>
+            {text.sending}
+            <span className={styles.spinner} aria-hidden="true" />
+          </>
+        ) : (
+          text.submit
+        )}
+      </Button>
+    </>
+  );
+}
