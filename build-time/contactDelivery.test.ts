@@ -1,12 +1,33 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contactDelivery } from '../src/content/contactDelivery.ts';
 import { photoSource } from '../src/content/photoSource.ts';
-import { buildDelivery } from './contactDelivery.ts';
+import { buildDelivery, contactDeliveryPlugin } from './contactDelivery.ts';
 import { contentSecurityPolicy, directiveSources, securityHeaders } from './securityPolicy.ts';
 
 const endpoint = { kind: 'endpoint', url: 'https://formspree.io/f/abcdwxyz' } as const;
 
+/** What the plugin writes into the build's output, for the browser's bundle and the prerender's. */
+function buildWarnings(): string[] {
+  const plugin = contactDeliveryPlugin();
+  const warnings: string[] = [];
+  const buildStart = plugin.buildStart as (this: unknown) => void;
+  for (const name of ['client', 'ssr']) {
+    buildStart.call({ environment: { name }, warn: (message: string) => warnings.push(message) });
+  }
+  return warnings;
+}
+
 describe('the contact delivery setting', () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('makes a build that delivers nothing say so once, naming the README section', () => {
+    expect(buildWarnings()).toEqual([
+      expect.stringMatching(/delivers nothing.*"Receiving messages"/),
+    ]);
+    vi.stubEnv('CONTACT_DELIVERY', JSON.stringify(endpoint));
+    expect(buildWarnings()).toEqual([]);
+  });
+
   it('ships as none: the form sends nothing anywhere', () => {
     expect(contactDelivery).toEqual({ kind: 'none' });
     expect(buildDelivery({})).toBe(contactDelivery);

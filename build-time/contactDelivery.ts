@@ -53,14 +53,35 @@ export function buildDelivery(env: NodeJS.ProcessEnv = process.env): ContactDeli
 }
 
 /**
+ * What a build says when its form delivers nothing. That is the spec's default and stays so, but
+ * a site deployed with it confirms every enquiry and loses it: nobody should ship it unknowingly.
+ */
+export function deliveryWarning(delivery: ContactDelivery): string | undefined {
+  if (delivery.kind !== 'none') return undefined;
+  return (
+    'The contact form delivers nothing: it says "Message Sent!" and only logs the message in ' +
+    'the visitor\'s browser. Before launch, choose where messages go (README, "Receiving messages").'
+  );
+}
+
+/**
  * Gives the browser's code and the prerender the delivery `buildDelivery` chose: the content
- * module's one value is replaced by it when CONTACT_DELIVERY overrides the setting.
+ * module's one value is replaced by it when CONTACT_DELIVERY overrides the setting. A build
+ * whose form delivers nothing says so in its output.
  */
 export function contactDeliveryPlugin(): Plugin {
-  return settingModulePlugin({
-    file: 'src/content/contactDelivery.ts',
-    exportName: 'contactDelivery',
-    shipped: contactDelivery,
-    built: buildDelivery(),
-  });
+  const built = buildDelivery();
+  return {
+    ...settingModulePlugin({
+      file: 'src/content/contactDelivery.ts',
+      exportName: 'contactDelivery',
+      shipped: contactDelivery,
+      built,
+    }),
+    buildStart() {
+      // Once per build: the browser's bundle, not the prerender's as well.
+      const warning = deliveryWarning(built);
+      if (warning && this.environment.name === 'client') this.warn(warning);
+    },
+  };
 }

@@ -1,6 +1,6 @@
-import { expect, gotoHydrated, routesUnderTest, test } from './fixtures.ts';
 import { copyrightLine } from '../src/content/company.ts';
 import { mailtoHref, smsHref, telHref } from '../src/lib/contactHrefs.ts';
+import { expect, gotoHydrated, routesUnderTest, test } from './fixtures.ts';
 
 test.describe('shared chrome', () => {
   for (const width of [390, 768, 1280, 1920]) {

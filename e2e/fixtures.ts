@@ -54,7 +54,7 @@ export { expect };
 /** Every page a visitor can reach, from the page table: each spec's per-route checks cover them all. */
 export const routesUnderTest = sitePaths;
 
-/** Waits until React has hydrated the prerendered page (the router marks links as interactive). */
+/** Waits until React has hydrated the prerendered page (RootLayout then marks the document). */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }

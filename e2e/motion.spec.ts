@@ -1,9 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
+import { copyrightLine } from '../src/content/company.ts';
 import { heroText } from '../src/content/home.ts';
 import { photos } from '../src/content/images.ts';
+import { chromeText } from '../src/content/navigation.ts';
 import { locationsSection, regions } from '../src/content/regions.ts';
-import { expect, gotoHydrated, test, waitForHydration } from './fixtures.ts';
-import { copyrightLine } from '../src/content/company.ts';
+import { expect, gotoHydrated, routesUnderTest, test, waitForHydration } from './fixtures.ts';
 
 /** Opacity and transform of every motion-enhanced element, in document order. */
 const sampleMotion = (page: Page) =>
@@ -26,7 +27,7 @@ test.describe('with motion', () => {
   }) => {
     await gotoHydrated(page, '/');
     const stats = page.getByRole('region', { name: 'Numbers we are proud of' });
-    await expect(stats.locator('[data-counter="armed"]')).toHaveCount(4);
+    await expect(stats.locator('[data-counter="waiting"]')).toHaveCount(4);
     expect(await countShown(page, 1)).toBe('0+');
     await stats.scrollIntoViewIfNeeded();
     await expect
@@ -43,7 +44,7 @@ test.describe('with motion', () => {
       .getByRole('region', { name: 'WE SERVE MULTIPLE LOCATIONS' })
       .locator('[data-reveal]')
       .first();
-    await expect(card).toHaveAttribute('data-reveal', 'armed');
+    await expect(card).toHaveAttribute('data-reveal', 'waiting');
     await expect.poll(() => card.evaluate((el) => getComputedStyle(el).opacity)).toBe('0');
     await card.scrollIntoViewIfNeeded();
     await expect(card).toHaveAttribute('data-reveal', 'played');
@@ -67,7 +68,7 @@ test.describe('with motion', () => {
       .getByRole('region', { name: locationsSection.rowLabel })
       .locator('li[data-reveal]');
     await expect(cards).toHaveCount(regions.length);
-    await expect(cards.first()).toHaveAttribute('data-reveal', 'armed');
+    await expect(cards.first()).toHaveAttribute('data-reveal', 'waiting');
     // Record every card's opacity in every frame from the moment the row comes into view, with
     // no sideways scroll: cards off the screen's right edge reveal with the rest.
     const frames = await page.evaluate(async () => {
@@ -103,7 +104,7 @@ test.describe('with motion', () => {
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
-    await expect(page.locator('[data-reveal="armed"], [data-counter="armed"]')).toHaveCount(0);
+    await expect(page.locator('[data-reveal="waiting"], [data-counter="waiting"]')).toHaveCount(0);
     await page.reload();
     await waitForHydration(page);
     await expect(page.getByRole('button', { name: /^Animations/ })).toHaveAttribute(
@@ -111,8 +112,23 @@ test.describe('with motion', () => {
       'false',
     );
     await expect(page.locator('[data-reveal="static"]').first()).toBeAttached();
-    await expect(page.locator('[data-reveal="armed"]')).toHaveCount(0);
+    await expect(page.locator('[data-reveal="waiting"]')).toHaveCount(0);
   });
+});
+
+test('the Animations switch is offered only once it works: not in the served page', async ({
+  page,
+}) => {
+  // Read without CSS (reader modes, text browsers), the served page has no switch stuck at the
+  // prerender's "off"; the hydrated page has the working one.
+  for (const path of routesUnderTest) {
+    const html = await (await page.request.get(path)).text();
+    expect(html, path).not.toContain(`>${chromeText.motionLabel}<`);
+  }
+  await gotoHydrated(page, '/');
+  await expect(
+    page.getByRole('contentinfo').getByRole('button', { name: chromeText.motionLabel }),
+  ).toBeVisible();
 });
 
 test.describe('with reduced motion', () => {

@@ -1,3 +1,5 @@
+import { aboutPage } from '../src/content/about.ts';
+import { copyrightLine } from '../src/content/company.ts';
 import {
   expect,
   gotoHydrated,
@@ -6,8 +8,6 @@ import {
   test,
   waitForHydration,
 } from './fixtures.ts';
-import { aboutPage } from '../src/content/about.ts';
-import { copyrightLine } from '../src/content/company.ts';
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });

@@ -91,7 +91,7 @@ test.describe('Home in slices', () => {
     await expect(hydratedSlice(page, 'locations')).toHaveCount(1);
     expect(requested).toContain(chunkOf('locations'));
     const cards = slice(page, 'locations').locator('li[data-reveal]');
-    await expect(cards.first()).toHaveAttribute('data-reveal', 'armed');
+    await expect(cards.first()).toHaveAttribute('data-reveal', 'waiting');
 
     // Scrolled into view, they rise into place.
     await scrollSliceTo(page, 'locations', 0.2);

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { company } from '../src/content/company.ts';
 import {
   expect,
   gotoBeforeCode,
@@ -8,7 +9,6 @@ import {
   test,
   waitForHydration,
 } from './fixtures.ts';
-import { company } from '../src/content/company.ts';
 
 // The prerendered page is a working page on its own: before the app's code has run (held at the
 // network here, as on a slow phone or a flaky kiosk network) and with JavaScript off, every
@@ -266,7 +266,7 @@ test.describe('each stat number exists once as text', () => {
       await gotoHydrated(page, '/about');
       const stats = page.locator('[data-counter]');
       await stats.first().scrollIntoViewIfNeeded();
-      await expect(page.locator('[data-counter="armed"]')).toHaveCount(0);
+      await expect(page.locator('[data-counter="waiting"]')).toHaveCount(0);
       await expect(stats.locator('[aria-hidden="true"]')).toHaveCount(0);
       expect(await statTexts(page)).toEqual(statsOnce);
     });

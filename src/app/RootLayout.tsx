@@ -11,7 +11,7 @@ import styles from './RootLayout.module.scss';
 
 /** The chrome every page shares around the routed content. */
 export function RootLayout() {
-  const startAtPage = useRouteFocus();
+  const scrollAndFocusPage = useRouteFocus();
   const { pathname } = useLocation();
   const outlet = useOutlet();
 
@@ -25,7 +25,7 @@ export function RootLayout() {
       <SkipLink />
       <Header />
       <main id={mainContentId} className={styles.main} tabIndex={-1}>
-        <PageTransition transitionKey={pathname} onPageShown={startAtPage}>
+        <PageTransition transitionKey={pathname} onPageMounted={scrollAndFocusPage}>
           {outlet}
         </PageTransition>
       </main>

@@ -1,7 +1,7 @@
 import { use, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { LazySlice } from '../lib/lazySlice.tsx';
-import { tracked, type Tracked } from '../lib/tracked.ts';
+import { arrivedValue, tracked, type Tracked } from '../lib/tracked.ts';
 import { PageLoadMessage } from './PageLoadMessage.tsx';
 
 /** What a page's module provides: the page, and the slices of it that hydrate on their own. */
@@ -88,7 +88,8 @@ export function lazyPage(load: () => Promise<PageCode>): LazyPage {
     });
 
   function attemptFor(navigation: string | undefined): Attempt {
-    const failed = attempt?.outcome.status === 'fulfilled' && 'failure' in attempt.outcome.value;
+    const ended = arrivedValue(attempt?.outcome);
+    const failed = ended !== undefined && 'failure' in ended;
     if (attempt && !(failed && attempt.navigation !== navigation)) return attempt;
     attempt = { outcome: outcomeOf(loadWhole()), navigation };
     return attempt;
@@ -113,7 +114,7 @@ export function lazyPage(load: () => Promise<PageCode>): LazyPage {
 
   return {
     Page,
-    // Chained after the outcome, whose status is marked first: a render that follows the
+    // Chained after the outcome, whose arrival is marked first: a render that follows the
     // preload reads it as settled and never suspends.
     preload: () => attemptFor(undefined).outcome.then(throwFailure),
     preloadForHydration: () => {

@@ -52,7 +52,7 @@ export function useRouteFocus(): () => void {
   const navigationType = useNavigationType();
   useAppScrollRestoration();
 
-  const startAtPage = useCallback(() => {
+  const scrollAndFocusPage = useCallback(() => {
     const returnTo = navigationType === 'POP' ? leftAt.get(location.key) : undefined;
     const anchor = location.hash ? document.getElementById(location.hash.slice(1)) : null;
     if (returnTo !== undefined) window.scrollTo({ top: returnTo, behavior: 'instant' });
@@ -72,8 +72,8 @@ export function useRouteFocus(): () => void {
     if (previous.key === location.key) return;
     rememberPlace(previous.key);
     // A new location on the same page (only its hash changed): no transition will call back.
-    if (previous.pathname === location.pathname) startAtPage();
-  }, [location, startAtPage]);
+    if (previous.pathname === location.pathname) scrollAndFocusPage();
+  }, [location, scrollAndFocusPage]);
 
-  return startAtPage;
+  return scrollAndFocusPage;
 }

@@ -10,7 +10,7 @@ import {
   type RefObject,
 } from 'react';
 import { useLocation } from 'react-router-dom';
-import { tracked, type Tracked } from './tracked.ts';
+import { arrivedValue, tracked, type Tracked } from './tracked.ts';
 
 /**
  * A part of a long page that hydrates on its own, after the page: its code is fetched when it
@@ -123,7 +123,7 @@ export function lazySlice(name: string, load: () => Promise<ComponentType>): Laz
 
   function Content({ fromHtml, wrapper }: ContentProps) {
     // Code already here (the prerender loads it first) renders at once.
-    const waiting = fromHtml && code?.status !== 'fulfilled';
+    const waiting = fromHtml && arrivedValue(code) === undefined;
     const loaded = use(waiting ? hydrationCode : loadCode());
     // Says on the page that the slice is live (as `data-hydrated` does for the page), for
     // styles and tests; an attribute React does not render, so no render has to change.

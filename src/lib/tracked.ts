@@ -15,3 +15,10 @@ export function tracked<T>(promise: Promise<T>): Tracked<T> {
   );
   return result;
 }
+
+/**
+ * A tracked promise's value if it has arrived, else undefined: what a render reads without
+ * waiting (React's own `status` and `value` marks, which `use()` reads too).
+ */
+export const arrivedValue = <T>(promise: Tracked<T> | undefined): T | undefined =>
+  promise?.status === 'fulfilled' ? promise.value : undefined;

@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { cx } from '../lib/cx.ts';
 import { useMotionAllowed } from './MotionProvider.tsx';
 import { durations } from './tokens.ts';
-import { useArmedInView } from './useArmedInView.ts';
+import { useInViewPhase } from './useInViewPhase.ts';
 import styles from './Counter.module.scss';
 
 interface CounterProps {
@@ -21,11 +21,11 @@ const easeOutCubic = (t: number) => 1 - (1 - t) ** 3;
  */
 export function Counter({ value, format, className }: CounterProps) {
   const allowed = useMotionAllowed();
-  const { phase, ref } = useArmedInView({ allowed });
+  const { phase, ref } = useInViewPhase({ allowed });
   const [finished, setFinished] = useState(false);
   const copyRef = useRef<HTMLSpanElement>(null);
-  // Armed again (motion switched off and on while it is below the fold): it counts again.
-  if (phase === 'armed' && finished) setFinished(false);
+  // Waiting again (motion switched off and on while it is below the fold): it counts again.
+  if (phase === 'waiting' && finished) setFinished(false);
 
   // Each frame writes the copy's text directly: a React render per frame would cost the scroll.
   const show = useEffectEvent((count: number) => {
@@ -46,7 +46,7 @@ export function Counter({ value, format, className }: CounterProps) {
     return () => cancelAnimationFrame(frame);
   }, [phase, finished, value]);
 
-  const counting = phase === 'armed' || (phase === 'played' && !finished);
+  const counting = phase === 'waiting' || (phase === 'played' && !finished);
   return (
     <span className={cx(styles.counter, className)} ref={ref} data-counter={phase}>
       <span className={counting ? styles.behindCount : undefined}>{format(value)}</span>

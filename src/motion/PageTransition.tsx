@@ -18,7 +18,7 @@ interface PageTransitionProps {
    * Called once a new page is in the document, before it is painted: the moment to scroll to
    * the top and move focus, when the old page is gone and the new one not yet seen.
    */
-  readonly onPageShown: () => void;
+  readonly onPageMounted: () => void;
 }
 
 interface PageProps {
@@ -26,7 +26,7 @@ interface PageProps {
   /** False for the first page: it is the prerendered page and must not fade in. */
   readonly arrived: boolean;
   readonly allowed: boolean;
-  readonly onPageShown: () => void;
+  readonly onPageMounted: () => void;
 }
 
 /**
@@ -60,7 +60,7 @@ function play(
  * `m` component: framer-motion's animation engine stays out of the code every route loads
  * before it is interactive.
  */
-function Page({ children, arrived, allowed, onPageShown }: PageProps) {
+function Page({ children, arrived, allowed, onPageMounted }: PageProps) {
   // The content this page arrived with: while it leaves, it goes on showing itself, not the page
   // that replaces it (the router already renders the new location's content).
   const [content] = useState(children);
@@ -68,7 +68,7 @@ function Page({ children, arrived, allowed, onPageShown }: PageProps) {
   const [isPresent, safeToRemove] = usePresence();
   const arrive = useEffectEvent(() => {
     if (!arrived) return;
-    onPageShown();
+    onPageMounted();
     if (!allowed) return;
     void play(
       element.current,
@@ -104,7 +104,7 @@ function Page({ children, arrived, allowed, onPageShown }: PageProps) {
  * steps take no time. The first page renders as plain content (no inline style in the HTML, no
  * fade on the largest paint); only pages reached by navigation animate in.
  */
-export function PageTransition({ transitionKey, children, onPageShown }: PageTransitionProps) {
+export function PageTransition({ transitionKey, children, onPageMounted }: PageTransitionProps) {
   const allowed = useMotionAllowed();
   const [initialKey] = useState(transitionKey);
   const [navigated, setNavigated] = useState(false);
@@ -115,7 +115,7 @@ export function PageTransition({ transitionKey, children, onPageShown }: PageTra
     // context, which would reach into the slices of Home that have not hydrated yet and make
     // React throw their server HTML away (see `lazySlice`).
     <AnimatePresence mode="wait" presenceAffectsLayout={false}>
-      <Page key={transitionKey} arrived={navigated} allowed={allowed} onPageShown={onPageShown}>
+      <Page key={transitionKey} arrived={navigated} allowed={allowed} onPageMounted={onPageMounted}>
         {children}
       </Page>
     </AnimatePresence>

@@ -8,14 +8,14 @@ import {
 } from 'react';
 import { useMotionAllowed } from './MotionProvider.tsx';
 import { durations, easeOut, revealDistance } from './tokens.ts';
-import { useArmedInView, type ArmPhase } from './useArmedInView.ts';
+import { useInViewPhase, type InViewPhase } from './useInViewPhase.ts';
 
 const revealMargin = '0px 0px -8% 0px';
 
 const hidden = { opacity: '0', transform: `translateY(${revealDistance}px)` };
 
 /** The phase of the RevealList around an item, which then follows it instead of its own view. */
-const ListPhase = createContext<ArmPhase | null>(null);
+const ListPhase = createContext<InViewPhase | null>(null);
 
 interface RevealProps {
   readonly children: ReactNode;
@@ -27,17 +27,17 @@ interface RevealProps {
 
 /**
  * The element's look in each phase, written on the element itself rather than rendered: the
- * server's HTML and the hydration render never carry a style. Armed, it waits hidden below its
+ * server's HTML and the hydration render never carry a style. Waiting, it is hidden below its
  * place; played, it rises into place with the Web Animations API (no animation library, so a
  * slice of the page costs little to hydrate); static, it is simply itself.
  */
-function useRevealStyle(phase: ArmPhase, index: number) {
+function useRevealStyle(phase: InViewPhase, index: number) {
   const element = useRef<HTMLElement | null>(null);
   const isHidden = useRef(false);
   useLayoutEffect(() => {
     const node = element.current;
     if (!node) return;
-    if (phase === 'armed') {
+    if (phase === 'waiting') {
       Object.assign(node.style, hidden);
       isHidden.current = true;
       return;
@@ -66,7 +66,7 @@ function useRevealStyle(phase: ArmPhase, index: number) {
 export function Reveal({ children, index = 0, as: Element = 'div', className }: RevealProps) {
   const allowed = useMotionAllowed();
   const listPhase = useContext(ListPhase);
-  const { phase: ownPhase, ref: inViewRef } = useArmedInView({
+  const { phase: ownPhase, ref: inViewRef } = useInViewPhase({
     allowed: allowed && listPhase === null,
     rootMargin: revealMargin,
   });
@@ -100,7 +100,7 @@ export function RevealList({
   readonly className?: string;
 }) {
   const allowed = useMotionAllowed();
-  const { phase, ref } = useArmedInView({ allowed, rootMargin: revealMargin });
+  const { phase, ref } = useInViewPhase({ allowed, rootMargin: revealMargin });
   return (
     <ListPhase value={phase}>
       <ul ref={ref} className={className}>

@@ -91,7 +91,7 @@ describe('Reveal', () => {
     placeBelowTheFold();
     renderWithMotion(<Reveal>Story</Reveal>);
     const wrapper = screen.getByText('Story');
-    expect(wrapper).toHaveAttribute('data-reveal', 'armed');
+    expect(wrapper).toHaveAttribute('data-reveal', 'waiting');
     act(() => mockAllIsIntersecting(true));
     expect(wrapper).toHaveAttribute('data-reveal', 'played');
   });
@@ -111,7 +111,7 @@ describe('Reveal', () => {
   it('shows everything at once when the visitor turns motion off', () => {
     placeBelowTheFold();
     renderWithMotion(<Reveal>Later</Reveal>);
-    expect(screen.getByText('Later')).toHaveAttribute('data-reveal', 'armed');
+    expect(screen.getByText('Later')).toHaveAttribute('data-reveal', 'waiting');
     fireEvent.click(screen.getByRole('button', { name: /Animations/ }));
     expect(screen.getByText('Later')).toHaveAttribute('data-reveal', 'static');
   });
@@ -129,7 +129,7 @@ describe('Reveal', () => {
     );
     fireEvent.focusIn(screen.getByRole('link', { name: 'Focusable' }));
     expect(screen.getByRole('link').parentElement).toHaveAttribute('data-reveal', 'played');
-    expect(screen.getByText('Unobserved')).toHaveAttribute('data-reveal', 'armed');
+    expect(screen.getByText('Unobserved')).toHaveAttribute('data-reveal', 'waiting');
     act(() => vi.advanceTimersByTime(revealFallbackMs));
     expect(screen.getByText('Unobserved')).toHaveAttribute('data-reveal', 'played');
   });
@@ -150,7 +150,7 @@ describe('Counter', () => {
     vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'performance', 'setTimeout'] });
     placeBelowTheFold();
     const { container } = renderWithMotion(<Counter value={500} format={format} />);
-    // Armed: the copy shows zero; the value stays readable for screen readers.
+    // Waiting: the copy shows zero; the value stays readable for screen readers.
     expect(copy(container)).toHaveTextContent(/^0\+$/);
     expect(screen.getByText('500+')).not.toHaveAttribute('aria-hidden');
     act(() => mockAllIsIntersecting(true));
@@ -225,9 +225,9 @@ describe('PageTransition', () => {
   }
   afterEach(() => Reflect.deleteProperty(HTMLElement.prototype, 'animate'));
 
-  const renderPages = (key: string, onPageShown: () => void) => (
+  const renderPages = (key: string, onPageMounted: () => void) => (
     <MotionProvider>
-      <PageTransition transitionKey={key} onPageShown={onPageShown}>
+      <PageTransition transitionKey={key} onPageMounted={onPageMounted}>
         <h1>{key}</h1>
       </PageTransition>
     </MotionProvider>

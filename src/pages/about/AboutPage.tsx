@@ -14,8 +14,8 @@ export default function AboutPage() {
       <Section labelledBy="page-title">
         <div className={styles.story}>
           <div className={styles.text}>
-            {aboutPage.story.slice(1).map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
+            {aboutPage.story.slice(1).map((paragraph, index) => (
+              <p key={`${index}:${paragraph}`}>{paragraph}</p>
             ))}
           </div>
           <figure className={styles.figure}>

@@ -28,7 +28,7 @@ export function SimpleBandSection() {
         {/* The words settle one after another; the heading still reads as one phrase. */}
         <h2 id="simple-title" className={styles.title}>
           {titleWords.map((word, index, words) => (
-            <Reveal as="span" key={word} index={index * 2} className={styles.word}>
+            <Reveal as="span" key={`${index}:${word}`} index={index * 2} className={styles.word}>
               {word}
               {index < words.length - 1 ? ' ' : ''}
             </Reveal>

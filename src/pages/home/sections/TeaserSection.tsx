@@ -54,7 +54,7 @@ function TeaserSection({
           </div>
           <ul className={styles.list}>
             {items.map((item, index) => (
-              <Reveal as="li" key={item} index={index} className={styles.item}>
+              <Reveal as="li" key={`${index}:${item}`} index={index} className={styles.item}>
                 <Icon name="check" />
                 {item}
               </Reveal>

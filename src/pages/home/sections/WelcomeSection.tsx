@@ -16,7 +16,7 @@ export function WelcomeSection() {
         </Reveal>
         <div className={styles.body}>
           {welcomeText.paragraphs.map((paragraph, index) => (
-            <Reveal key={paragraph} index={index + 1}>
+            <Reveal key={`${index}:${paragraph}`} index={index + 1}>
               <p>{paragraph}</p>
             </Reveal>
           ))}
