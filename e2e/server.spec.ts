@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { fork } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer, get, type IncomingHttpHeaders } from 'node:http';
@@ -132,21 +132,19 @@ interface Served {
   stop: () => void;
 }
 
-/** Starts `scripts/serve.mjs` on `root` at a free port; resolves once it listens. */
+/** Starts `scripts/serve.mjs` on `root` at a free port; resolves once it says where it listens. */
 function serve(root: string, env: Record<string, string> = {}): Promise<Served> {
-  const child = spawn(process.execPath, [serveScript], {
+  const child = fork(serveScript, {
     env: { ...process.env, SERVE_ROOT: root, PORT: '0', HOST: '127.0.0.1', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
   });
   let errors = '';
-  child.stderr.on('data', (chunk) => (errors += chunk));
+  child.stderr?.on('data', (chunk) => (errors += chunk));
   return new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`serve.mjs exited (${code}): ${errors}`)));
-    // Its one line on stdout says where it listens.
-    child.stdout.once('data', (line) => {
-      const origin = /http:\/\/[\d.]+:\d+/.exec(String(line))?.[0];
-      if (!origin) reject(new Error(`serve.mjs said: ${line}`));
-      else resolve({ origin, errors: () => errors, stop: () => child.kill() });
+    child.once('message', (message) => {
+      const { origin } = message as { origin: string };
+      resolve({ origin, errors: () => errors, stop: () => child.kill() });
     });
   });
 }

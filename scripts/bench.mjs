@@ -181,13 +181,8 @@ async function main() {
   }
 
   /** One Lighthouse run of `path` on `server`, repeated if the server stopped meanwhile. */
-  const measureOn = async (server, path, preset) => {
-    let result = await measure(`${server.origin}${path}`, preset, chromium.port);
-    while (await server.revive()) {
-      result = await measure(`${server.origin}${path}`, preset, chromium.port);
-    }
-    return result;
-  };
+  const measureOn = (server, path, preset) =>
+    server.run(() => measure(`${server.origin}${path}`, preset, chromium.port));
 
   // Runs go preset by preset and, within a preset, round by round over all routes, so a slow
   // spell of the machine spreads over every route instead of skewing one.
@@ -244,17 +239,13 @@ async function main() {
   let firstTap = null;
   if (!partial) {
     console.log('Scrolling the Home story…');
-    await site.revive();
-    scroll = await scrollHome({ origin, chromePath, flags, photo });
-    while (await site.revive()) scroll = await scrollHome({ origin, chromePath, flags, photo });
+    scroll = await site.run(() => scrollHome({ origin, chromePath, flags, photo }));
 
     console.log('Tapping the phone menu from the first paint…');
     const tapPaths = ['/', '/products', '/contact'];
-    await site.revive();
-    tapRuns = await measureFirstTap({ origin, chromePath, flags, paths: tapPaths, runs });
-    while (await site.revive()) {
-      tapRuns = await measureFirstTap({ origin, chromePath, flags, paths: tapPaths, runs });
-    }
+    tapRuns = await site.run(() =>
+      measureFirstTap({ origin, chromePath, flags, paths: tapPaths, runs }),
+    );
     firstTap = firstTapMedians(tapRuns);
   }
 

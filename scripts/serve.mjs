@@ -3,11 +3,14 @@
 // build's `_headers` gives the requested path (as Netlify and Cloudflare Pages read that file),
 // and the proxy rules of its `_redirects` (Netlify's 200 rules to another origin: photos through
 // the site's origin). Used by `npm start`, the end-to-end tests and the benchmark.
+//
+// `startServer()` is the server; run as a script, this file starts one from its environment:
 // PORT and HOST say where it listens (PORT=0 takes any free port; the one line it prints says
-// which). SERVE_ROOT serves another folder than `dist/`: the server's own tests point it at a
-// throw-away copy they can break. SERVE_PROXY_TO (an http or https origin on this machine, for
-// the benchmark and the tests) sends every proxied request there instead of to the rule's host,
-// still named as that host, so nothing reaches the internet.
+// which, and a parent that forked it with an IPC channel is sent `{ origin }`). SERVE_ROOT serves
+// another folder than `dist/`: the server's own tests point it at a throw-away copy they can
+// break. SERVE_PROXY_TO (an http or https origin on this machine, for the benchmark and the tests)
+// sends every proxied request there instead of to the rule's host, still named as that host, so
+// nothing reaches the internet.
 import { readdir, readFile, stat } from 'node:fs/promises';
 import {
   createServer,
@@ -17,12 +20,10 @@ import {
 } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { extname, join, normalize, resolve, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const root = resolve(process.env.SERVE_ROOT ?? fileURLToPath(new URL('../dist', import.meta.url)));
-const port = Number(process.env.PORT ?? 4173);
-const host = process.env.HOST ?? '127.0.0.1';
+const defaultRoot = fileURLToPath(new URL('../dist', import.meta.url));
 
 /** SERVE_PROXY_TO's origin, checked: only this machine, since its certificate goes unchecked. */
 function localUpstream(raw) {
@@ -34,8 +35,6 @@ function localUpstream(raw) {
   }
   return url;
 }
-
-const proxyTo = localUpstream(process.env.SERVE_PROXY_TO);
 
 const types = {
   '.html': 'text/html; charset=utf-8',
@@ -64,22 +63,26 @@ const compressible = new Set([
   '.xml',
 ]);
 
-/** Each file's body per encoding, compressed once at the highest level, as a CDN caches it. */
-const bodies = new Map();
-async function body(file, encoding) {
-  const key = `${encoding} ${file}`;
-  if (!bodies.has(key)) {
-    const raw = await readFile(file);
-    bodies.set(
-      key,
-      encoding === 'br'
-        ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
-        : encoding === 'gzip'
-          ? gzipSync(raw, { level: 9 })
-          : raw,
-    );
-  }
-  return bodies.get(key);
+/**
+ * A file's body per encoding, compressed once at the highest level and kept, as a CDN caches it.
+ */
+function bodyCache() {
+  const bodies = new Map();
+  return async (file, encoding) => {
+    const key = `${encoding} ${file}`;
+    if (!bodies.has(key)) {
+      const raw = await readFile(file);
+      bodies.set(
+        key,
+        encoding === 'br'
+          ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+          : encoding === 'gzip'
+            ? gzipSync(raw, { level: 9 })
+            : raw,
+      );
+    }
+    return bodies.get(key);
+  };
 }
 
 function encodingFor(request, file) {
@@ -108,13 +111,17 @@ function decodedPath(urlPath) {
 }
 
 // The host's own instructions: a host reads them and does not publish them.
-const hostFiles = new Set(['_headers', '_redirects'].map((name) => join(root, name)));
+const hostFiles = ['_headers', '_redirects'];
 
-/** The file a static host would answer the (decoded) path with, and the status it would use. */
-async function resolveFile(path) {
+/**
+ * The file a static host would answer the (decoded) path with from `root`, and the status it
+ * would use.
+ */
+async function resolveFile(root, path) {
   const target = normalize(join(root, path));
   // Never serve anything outside the build folder, nor the host's own instructions.
-  if ((target === root || target.startsWith(root + sep)) && !hostFiles.has(target)) {
+  const inside = target === root || target.startsWith(root + sep);
+  if (inside && !hostFiles.some((name) => target === join(root, name))) {
     if (await isFile(target)) return { file: target, status: 200 };
     const index = join(target, 'index.html');
     if (await isFile(index)) return { file: index, status: 200 };
@@ -170,18 +177,16 @@ function parseHeaderRules(text) {
 }
 
 /** The rules of the build's `_headers`, read once; without the file, none (and a warning). */
-async function readHeaderRules() {
+async function readHeaderRules(root) {
   const file = join(root, '_headers');
   try {
     return parseHeaderRules(await readFile(file, 'utf8'));
   } catch (error) {
-    // On stderr: the benchmark takes the first line on stdout to mean the server listens.
+    // On stderr: stdout has the one line that says where the server listens.
     console.error(`serve.mjs: serving without _headers (${error.code ?? error.message})`);
     return [];
   }
 }
-
-const headerRules = await readHeaderRules();
 
 /**
  * The `_headers` headers for a path, keyed by lower-case name: every matching block applies, in
@@ -189,7 +194,7 @@ const headerRules = await readHeaderRules();
  * earlier one's. That is Netlify's rule (its headers parser, and `netlify dev` merging the
  * matches); Cloudflare Pages would join both values with a comma instead.
  */
-function ruleHeaders(path) {
+function ruleHeaders(headerRules, path) {
   const headers = new Map();
   for (const rule of headerRules) {
     if (!rule.pattern.test(path)) continue;
@@ -235,7 +240,7 @@ function parseProxyRules(text) {
 }
 
 /** The proxy rules of the build's `_redirects`, read once; none without the file. */
-async function readProxyRules() {
+async function readProxyRules(root) {
   try {
     return parseProxyRules(await readFile(join(root, '_redirects'), 'utf8'));
   } catch (error) {
@@ -244,14 +249,12 @@ async function readProxyRules() {
   }
 }
 
-const proxyRules = await readProxyRules();
-
 /**
  * Where the first matching proxy rule sends a request: its `to`, with the path's rest for
  * `:splat` (as the visitor sent it, still encoded) and the visitor's query string, which Netlify
  * passes on with a 200 rule.
  */
-function proxyTarget(url) {
+function proxyTarget(proxyRules, url) {
   for (const rule of proxyRules) {
     const matches = rule.splat
       ? url.pathname.startsWith(rule.prefix)
@@ -287,10 +290,11 @@ const returnedResponseHeaders = [
 const proxyTimeoutMs = 26_000;
 
 /**
- * Answers with what `target` answers, streamed: its status and the headers above. An upstream
- * that cannot be reached, or that is too slow, gets the visitor a 502 and the log one line.
+ * Answers with what `target` answers, streamed: its status and the headers above; `proxyTo`, when
+ * given, is where the request really goes. An upstream that cannot be reached, or that is too
+ * slow, gets the visitor a 502 and the log one line.
  */
-function proxy(request, response, target) {
+function proxy(request, response, target, proxyTo) {
   const via = proxyTo ?? target;
   const send = via.protocol === 'https:' ? httpsRequest : httpRequest;
   const headers = { host: target.host };
@@ -337,71 +341,112 @@ function proxy(request, response, target) {
   request.pipe(upstream);
 }
 
-async function respond(request, response) {
-  const url = new URL(request.url ?? '/', 'http://localhost');
-  const path = decodedPath(url.pathname);
-  const { file, status } = await resolveFile(path);
-  // A proxy rule applies where no file does, as on Netlify, or everywhere when forced.
-  const proxied = proxyTarget(url);
-  if (proxied && (proxied.force || status === 404)) {
-    proxy(request, response, proxied.target);
-    return;
-  }
-  const immutable = path.startsWith('/assets/') && status === 200;
-  const encoding = encodingFor(request, file);
-  const content = await body(file, encoding);
-  // Defaults first, then `_headers` for the requested path (for the 404 document too, as on
-  // Netlify), then what only the server knows. Keyed by lower-case name, so none is sent twice.
-  const headers = new Map([
-    [
-      'cache-control',
-      ['Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache'],
-    ],
-    ['x-content-type-options', ['X-Content-Type-Options', 'nosniff']],
-  ]);
-  for (const [key, entry] of ruleHeaders(path)) {
-    if (!ownHeaders.has(key)) headers.set(key, entry);
-  }
-  headers.set('content-type', ['Content-Type', types[extname(file)] ?? 'application/octet-stream']);
-  headers.set('content-length', ['Content-Length', content.length]);
-  if (encoding !== 'identity') headers.set('content-encoding', ['Content-Encoding', encoding]);
-  headers.set('vary', ['Vary', 'Accept-Encoding']);
-  response.writeHead(status, Object.fromEntries(headers.values()));
-  response.end(request.method === 'HEAD' ? undefined : content);
-}
+/**
+ * Serves the build in `root` (default `dist/`) at `host`:`port` (0 takes any free port), proxying
+ * `_redirects`' 200 rules to `proxyTo` instead of their own host when it is given (an http(s)
+ * origin on this machine, or nothing). Every text file is compressed before the server listens,
+ * as a CDN serves precompressed files: no visitor (or benchmark) waits for a file to be
+ * compressed. Resolves with the origin it listens at and `close()`.
+ */
+export async function startServer({
+  root: folder = defaultRoot,
+  port = 4173,
+  host = '127.0.0.1',
+  proxyTo: rawProxyTo,
+} = {}) {
+  const root = resolve(folder);
+  const proxyTo = localUpstream(rawProxyTo);
+  const headerRules = await readHeaderRules(root);
+  const proxyRules = await readProxyRules(root);
+  const body = bodyCache();
 
-const server = createServer(async (request, response) => {
-  try {
-    await respond(request, response);
-  } catch (error) {
-    // A file gone, turned into a folder or unreadable since the start: this request gets a 500,
-    // the log one line, and the server goes on serving the others.
-    console.error(`serve.mjs: ${request.method} ${request.url}: ${error?.message ?? error}`);
-    if (response.headersSent) {
-      // Part of a response has gone out; a second one cannot follow it.
-      response.destroy();
+  async function respond(request, response) {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    const path = decodedPath(url.pathname);
+    const { file, status } = await resolveFile(root, path);
+    // A proxy rule applies where no file does, as on Netlify, or everywhere when forced.
+    const proxied = proxyTarget(proxyRules, url);
+    if (proxied && (proxied.force || status === 404)) {
+      proxy(request, response, proxied.target, proxyTo);
       return;
     }
-    response.writeHead(500, {
-      'Content-Type': 'text/plain; charset=utf-8',
-      'Cache-Control': 'no-store',
-      'X-Content-Type-Options': 'nosniff',
-    });
-    response.end('Internal Server Error\n');
+    const immutable = path.startsWith('/assets/') && status === 200;
+    const encoding = encodingFor(request, file);
+    const content = await body(file, encoding);
+    // Defaults first, then `_headers` for the requested path (for the 404 document too, as on
+    // Netlify), then what only the server knows. Keyed by lower-case name, so none is sent twice.
+    const headers = new Map([
+      [
+        'cache-control',
+        ['Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache'],
+      ],
+      ['x-content-type-options', ['X-Content-Type-Options', 'nosniff']],
+    ]);
+    for (const [key, entry] of ruleHeaders(headerRules, path)) {
+      if (!ownHeaders.has(key)) headers.set(key, entry);
+    }
+    headers.set('content-type', [
+      'Content-Type',
+      types[extname(file)] ?? 'application/octet-stream',
+    ]);
+    headers.set('content-length', ['Content-Length', content.length]);
+    if (encoding !== 'identity') headers.set('content-encoding', ['Content-Encoding', encoding]);
+    headers.set('vary', ['Vary', 'Accept-Encoding']);
+    response.writeHead(status, Object.fromEntries(headers.values()));
+    response.end(request.method === 'HEAD' ? undefined : content);
   }
-});
 
-// Everything is compressed before the first request, as a CDN serves precompressed files: no
-// visitor (or benchmark) ever waits for a file to be compressed.
-for (const name of await readdir(root, { recursive: true })) {
-  const file = join(root, name);
-  if (!compressible.has(extname(file)) || !(await isFile(file))) continue;
-  await body(file, 'br');
-  await body(file, 'gzip');
+  const server = createServer(async (request, response) => {
+    try {
+      await respond(request, response);
+    } catch (error) {
+      // A file gone, turned into a folder or unreadable since the start: this request gets a 500,
+      // the log one line, and the server goes on serving the others.
+      console.error(`serve.mjs: ${request.method} ${request.url}: ${error?.message ?? error}`);
+      if (response.headersSent) {
+        // Part of a response has gone out; a second one cannot follow it.
+        response.destroy();
+        return;
+      }
+      response.writeHead(500, {
+        'Content-Type': 'text/plain; charset=utf-8',
+        'Cache-Control': 'no-store',
+        'X-Content-Type-Options': 'nosniff',
+      });
+      response.end('Internal Server Error\n');
+    }
+  });
+
+  for (const name of await readdir(root, { recursive: true })) {
+    const file = join(root, name);
+    if (!compressible.has(extname(file)) || !(await isFile(file))) continue;
+    await body(file, 'br');
+    await body(file, 'gzip');
+  }
+
+  await new Promise((done, fail) => {
+    server.once('error', fail);
+    server.listen(port, host, done);
+  });
+  // The port actually taken, so port 0 works.
+  const origin = `http://${host === '0.0.0.0' ? 'localhost' : host}:${server.address().port}`;
+  return {
+    origin,
+    close: () => {
+      server.closeAllConnections();
+      return new Promise((done) => server.close(done));
+    },
+  };
 }
 
-server.listen(port, host, () => {
-  // The port actually taken, so PORT=0 works; `dist/` or SERVE_ROOT's folder.
-  const where = `http://${host === '0.0.0.0' ? 'localhost' : host}:${server.address().port}`;
-  console.log(`Serving ${process.env.SERVE_ROOT ? root : 'dist/'} at ${where}`);
-});
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  const { SERVE_ROOT, PORT, HOST, SERVE_PROXY_TO } = process.env;
+  const { origin } = await startServer({
+    root: SERVE_ROOT,
+    port: PORT === undefined ? undefined : Number(PORT),
+    host: HOST,
+    proxyTo: SERVE_PROXY_TO,
+  });
+  console.log(`Serving ${SERVE_ROOT ? resolve(SERVE_ROOT) : 'dist/'} at ${origin}`);
+  process.send?.({ origin });
+}

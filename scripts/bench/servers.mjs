@@ -1,7 +1,7 @@
 // The servers a benchmark run talks to: the built site, served by the project's own static
 // server (twice when Home is also measured with photos through the site's origin: that build on
 // a port of its own, its proxy sent to the stand-in), and a local stand-in for the photo host.
-import { spawn } from 'node:child_process';
+import { fork } from 'node:child_process';
 import { createHash, X509Certificate } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createSecureServer } from 'node:http2';
@@ -22,68 +22,75 @@ export const photoHeaders = {
 const maxSiteRestarts = 5;
 
 /**
- * Spawns `scripts/serve.mjs` with `env` added to its environment (SERVE_ROOT, SERVE_PROXY_TO) and
- * resolves once it listens; `onExit` hears when it stops.
+ * Forks `scripts/serve.mjs` with `env` added to its environment (SERVE_ROOT, SERVE_PROXY_TO) and
+ * resolves once it says, over the IPC channel, that it listens; `onExit` hears when it stops. A
+ * child process rather than `startServer()` in this one: Lighthouse's own work on this process's
+ * main thread would otherwise delay the answers it measures.
  */
-async function spawnSite(root, port, env, onExit) {
-  const child = spawn(process.execPath, [join(root, 'scripts/serve.mjs')], {
+async function forkSite(root, port, env, onExit) {
+  const child = fork(join(root, 'scripts/serve.mjs'), {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
   });
   let errors = '';
   child.stderr.on('data', (chunk) => (errors += chunk));
+  child.once('exit', (code, signal) =>
+    onExit(`${signal ?? `exit code ${code}`}${errors ? `: ${errors.trim()}` : ''}`),
+  );
   await new Promise((resolve, reject) => {
-    // serve.mjs prints its one line from the listen callback, so any output means it is listening.
-    child.stdout.once('data', resolve);
+    child.once('message', resolve);
     child.once('error', reject);
-    child.once('exit', (code, signal) => {
-      const how = `${signal ?? `exit code ${code}`}${errors ? `: ${errors.trim()}` : ''}`;
-      onExit(how);
+    child.once('exit', () =>
       reject(
         new Error(
-          `scripts/serve.mjs stopped (${how}) before listening; is port ${port} taken? ` +
-            'Set BENCH_PORT to another port.',
+          `scripts/serve.mjs stopped (${errors.trim() || 'no message'}) before listening; ` +
+            `is port ${port} taken? Set BENCH_PORT to another port.`,
         ),
-      );
-    });
+      ),
+    );
   });
   return child;
 }
 
 /**
- * Serves the build with `scripts/serve.mjs` on `port`, as a child process (that module only starts
- * a server, it exports nothing); `env` can point it at another build and another photo upstream.
- * Resolves with the site's origin and `revive()`, which restarts the server if it has stopped and
- * says whether it did, so the caller can repeat what ran against a dead server: a server stopped
- * from outside must not turn into a run of failed measurements.
+ * Serves the build with `scripts/serve.mjs` on `port`, as a child process; `env` can point it at
+ * another build and another photo upstream. Resolves with the site's origin and `run(task)`,
+ * which runs a measurement against the site and, if the server stopped meanwhile, restarts it and
+ * runs the measurement again: a server stopped from outside must not turn into a run of failed
+ * measurements.
  */
 export async function startSite(root, port, env = {}) {
   let stopped = null;
   let child;
   const start = async () => {
     stopped = null;
-    child = await spawnSite(root, port, env, (how) => (stopped = how));
+    child = await forkSite(root, port, env, (how) => (stopped = how));
   };
   onStop(() => child && stopChild(child));
   await start();
   let restarts = 0;
+  const revive = async () => {
+    restarts += 1;
+    if (restarts > maxSiteRestarts) {
+      throw new Error(`scripts/serve.mjs stopped ${restarts} times (last: ${stopped}); giving up`);
+    }
+    process.stdout.write(` [site server stopped (${stopped}); restarted]`);
+    await start();
+  };
   return {
     origin: `http://127.0.0.1:${port}`,
     get restarts() {
       return restarts;
     },
-    async revive() {
-      if (stopped === null) return false;
-      restarts += 1;
-      if (restarts > maxSiteRestarts) {
-        throw new Error(
-          `scripts/serve.mjs stopped ${restarts} times (last: ${stopped}); giving up`,
-        );
+    async run(task) {
+      if (stopped !== null) await revive();
+      let result = await task();
+      while (stopped !== null) {
+        await revive();
+        result = await task();
       }
-      process.stdout.write(` [site server stopped (${stopped}); restarted]`);
-      await start();
-      return true;
+      return result;
     },
   };
 }
