@@ -5,6 +5,7 @@ import {
   type DeliveryVariant,
   type VariantOption,
 } from '../scripts/deliveryVariants.mjs';
+import { imageHost } from '../src/content/images.ts';
 import { company } from '../src/content/company.ts';
 import { contactFormText, draftStorageKey } from '../src/content/contactForm.ts';
 import { kioskText } from '../src/content/kiosk.ts';
@@ -439,6 +440,6 @@ test.describe('the Content-Security-Policy of a build with delivery', () => {
     const service =
       variant.delivery.kind === 'endpoint' ? [new URL(variant.delivery.url).origin] : [];
     expect(directive('form-action')).toEqual(["'self'", ...service]);
-    expect(directive('connect-src')).toEqual(["'self'", 'https://images.unsplash.com', ...service]);
+    expect(directive('connect-src')).toEqual(["'self'", imageHost, ...service]);
   });
 });

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { imageHost } from '../src/content/images.ts';
 import { expect, test, waitForHydration } from './fixtures.ts';
 
 // A page paints its prerendered content first; its code follows once that content is on screen,
@@ -67,7 +68,7 @@ test.describe('the page code waits until the content is shown', () => {
 
   test('a photo that never arrives keeps the page static for 3 s at most', async ({ page }) => {
     // The photo host accepts the requests and never answers them.
-    await page.route('https://images.unsplash.com/**', () => undefined);
+    await page.route(`${imageHost}/**`, () => undefined);
     await startLoadingLog(page);
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     await page.waitForFunction(

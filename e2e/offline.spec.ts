@@ -1,3 +1,4 @@
+import { imageHost } from '../src/content/images.ts';
 import { expect, gotoHydrated, routesUnderTest, test } from './fixtures.ts';
 
 test.use({ serviceWorkers: 'allow' });
@@ -19,7 +20,7 @@ test('after one online visit every route loads and works offline', async ({ page
   }
 
   // The network drops, photo host included: everything must now come from the worker.
-  await context.unroute('https://images.unsplash.com/**');
+  await context.unroute(`${imageHost}/**`);
   await context.setOffline(true);
   for (const path of [...routesUnderTest, '/contact?kiosk=1']) {
     await gotoHydrated(page, path);

@@ -1,5 +1,6 @@
 import { aboutPage } from '../src/content/about.ts';
 import { copyrightLine } from '../src/content/company.ts';
+import { imageHost } from '../src/content/images.ts';
 import {
   expect,
   gotoHydrated,
@@ -48,7 +49,7 @@ test.describe('photos that fail', () => {
   test('become wood-tone panels, never broken images', async ({ page, allowConsole }) => {
     // The browser reports each failed photo itself; that is the situation under test.
     allowConsole(/status of 404/);
-    await page.route('https://images.unsplash.com/**', (route) => route.fulfill({ status: 404 }));
+    await page.route(`${imageHost}/**`, (route) => route.fulfill({ status: 404 }));
     await page.goto('/products');
     await waitForHydration(page);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
@@ -66,7 +67,7 @@ test('a photo cut to another shape than asked moves nothing', async ({ page }) =
   // file, as a host that ignored the crop would. It is held back until the page is measured.
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('https://images.unsplash.com/**', async (route) => {
+  await page.route(`${imageHost}/**`, async (route) => {
     await released;
     await route.fulfill({ body: photo, contentType: 'image/jpeg' });
   });

@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { imageHost } from '../src/content/images.ts';
 import { expect, routesUnderTest, scrollThrough, test, waitForHydration } from './fixtures.ts';
 
 // What the static host is told to send: the build's `_headers`, the file `scripts/serve.mjs`
@@ -78,7 +79,7 @@ test('a default build lets forms and connections reach no form service', () => {
       ?.split(' ')
       .slice(1);
   expect(directive('form-action')).toEqual(["'self'"]);
-  expect(directive('connect-src')).toEqual(["'self'", 'https://images.unsplash.com']);
+  expect(directive('connect-src')).toEqual(["'self'", imageHost]);
 });
 
 test.describe('the other headers of _headers', () => {

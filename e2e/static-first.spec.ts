@@ -90,6 +90,22 @@ test.describe('phone navigation', () => {
     await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
   });
 
+  test('Back closes it, even when the page it left had not arrived yet', async ({ page }) => {
+    await gotoHydrated(page, '/contact');
+    // The next page's code is held at the network: its navigation stays pending.
+    await page.route('**/assets/ServicesPage-*.js', () => undefined);
+    const menuButton = page.getByRole('button', { name: 'Menu' });
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await menuButton.tap();
+    await menu.getByRole('link', { name: 'SERVICES' }).tap();
+    await expect(page).toHaveURL(/\/services$/);
+    await menuButton.tap();
+    await expect(menu).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(menu).toBeHidden();
+  });
+
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
 

@@ -31,6 +31,12 @@ export function MobileMenu() {
     shownAt.current = key;
     close();
   }, [key, close]);
+  // Back and Forward close it at once, even when they only cancel a navigation whose page had not
+  // arrived yet: the shown location then never changes, but the visitor did go back.
+  useEffect(() => {
+    window.addEventListener('popstate', close);
+    return () => window.removeEventListener('popstate', close);
+  }, [close]);
 
   return (
     <div className={styles.root}>
