@@ -21,6 +21,7 @@ const elements = [
   { type: 'src', pattern: 'src', partialMatch: false }, // main.tsx, boot.ts, prerender.tsx
   { type: 'styles', pattern: 'styles', partialMatch: false },
   { type: 'build-time', pattern: 'build-time', partialMatch: false },
+  { type: 'data', pattern: 'content', partialMatch: false }, // the owner's content files
 ];
 
 const element = (type) => ({ element: { type } });
@@ -32,6 +33,8 @@ const importPolicies = [
     allow: { to: element(floors.slice(index + 1)) },
   })),
   { from: element('src'), allow: { to: element([...floors, 'styles']) } },
+  // The owner's files are read by src/content alone, which gives the rest of the app their types.
+  { from: element('content'), allow: { to: element('data') } },
   { from: element('test'), allow: { to: element(floors) } },
   { from: { file: { categories: 'test' } }, allow: { to: element('test') } },
   // The build reads the content and runs the built prerender bundle: of src/prerender.tsx it may
@@ -107,6 +110,27 @@ export default tseslint.config(
           checkAllOrigins: true,
           checkUnknownLocals: true,
           policies: importPolicies,
+        },
+      ],
+    },
+  },
+  {
+    // The content schemas run at build time and in tests: browser code takes only their types,
+    // so the validation library never reaches a visitor.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/content/schema/**', 'src/**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'zod', allowTypeImports: true, message: 'zod runs at build time only.' }],
+          patterns: [
+            {
+              group: ['**/schema/*'],
+              allowTypeImports: true,
+              message: 'The content schemas run at build time only: import their types.',
+            },
+          ],
         },
       ],
     },

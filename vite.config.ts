@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 import { bootScriptPlugin } from './build-time/bootScriptPlugin.ts';
 import { buildSite } from './build-time/buildSite.ts';
 import { contactDeliveryPlugin } from './build-time/contactDelivery.ts';
+import { contentCheckPlugin } from './build-time/contentCheck.ts';
 import { outDir, prerenderOutDir, root } from './build-time/paths.ts';
 import { buildPhotoSource, photoSourcePlugin } from './build-time/photoSource.ts';
 import { siteFilesPlugin } from './build-time/siteFilesPlugin.ts';
@@ -11,13 +12,15 @@ import { imageHost } from './src/content/images.ts';
 
 const photos = buildPhotoSource();
 
-// Each build step is a module in build-time/: buildSite (the browser and prerender bundles, one
+// Each build step is a module in build-time/: contentCheckPlugin (the owner's content/ files
+// against their schemas, before anything is built), buildSite (the browser and prerender bundles, one
 // document per route, the service worker), siteFilesPlugin (CSP, favicon, robots.txt, sitemap,
 // _headers, _redirects, app manifest), bootScriptPlugin (every page starts with src/boot.ts
 // alone), and contactDeliveryPlugin and photoSourcePlugin (the contact form's delivery and where
 // photos come from, which a test build may override).
 export default defineConfig(({ command }) => ({
   plugins: [
+    contentCheckPlugin(),
     react(),
     siteFilesPlugin(),
     bootScriptPlugin(),

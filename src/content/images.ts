@@ -1,13 +1,7 @@
 import type { PhotoSource } from './photoSource.ts';
+import type { Photo } from './schema/fields.ts';
 
-/**
- * Every photo the site shows, by its id on the image host, in one place so an operator can swap a
- * photo here. Alt texts describe the picture for people who cannot see it.
- */
-export interface Photo {
-  readonly id: string;
-  readonly alt: string;
-}
+export type { Photo };
 
 export const imageHost = 'https://images.unsplash.com';
 
@@ -19,6 +13,11 @@ export const imageHost = 'https://images.unsplash.com';
 export const photoBase = (source: PhotoSource): string =>
   source.kind === 'rewrite' ? source.path : imageHost;
 
+/**
+ * The photos of the pages' copy, by their id on the image host; a region's photo is in
+ * `content/regions.json` with the region. Alt texts describe the picture for people who cannot
+ * see it.
+ */
 export const photos = {
   hero: { id: '1560185008-b033106af5c3', alt: 'Sunlit living room with wide-plank oak floors' },
   solidHardwood: { id: '1601063936640-a0e4e4ed081c', alt: 'Close-up of solid hardwood planks' },
@@ -45,11 +44,6 @@ export const photos = {
     id: '1747992021633-762a63985d01',
     alt: 'Designer reviewing wood samples with a client',
   },
-  colorado: { id: '1546156929-a4c0ac411f47', alt: 'Denver skyline with the Rocky Mountains' },
-  utah: { id: '1672862673441-edba894df3cc', alt: 'Salt Lake City at dusk' },
-  montana: { id: '1609366314419-6f463a285a7a', alt: 'Montana mountain landscape' },
-  lasVegas: { id: '1605833556294-ea5c7a74f57d', alt: 'Las Vegas Strip' },
-  losAngeles: { id: '1580655653885-65763b2597d0', alt: 'Los Angeles skyline' },
   craftsman: { id: '1688240817677-d28b8e232dd4', alt: 'Craftsman at work in a wood shop' },
   woodGrain: { id: '1525034687081-c702010cb70d', alt: 'Warm wood-grain texture' },
 } as const satisfies Record<string, Photo>;

@@ -1,45 +1,18 @@
-import { photos, type Photo } from './images.ts';
+import regionsFile from '../../content/regions.json' with { type: 'json' };
+import type { Region } from './schema/regions.ts';
 
-export interface Region {
-  readonly name: string;
-  /** The city or area the crews work from, shown under the name. */
-  readonly detail: string;
-  readonly photo: Photo;
-  readonly comingSoon: boolean;
-}
+export type { Region };
 
 export const locationsSection = {
   title: 'WE SERVE MULTIPLE LOCATIONS',
   intro: 'Local crews, one standard of craftsmanship.',
   /** The accessible name of the row of cards, which scrolls sideways on narrower screens. */
-  rowLabel: 'Our five regions',
+  rowLabel: 'Our regions',
 } as const;
 
-/** The five regions served, in the spec's order. */
-export const regions = [
-  {
-    name: 'Colorado',
-    detail: 'Denver & the Front Range',
-    photo: photos.colorado,
-    comingSoon: false,
-  },
-  { name: 'Utah', detail: 'Salt Lake City & Park City', photo: photos.utah, comingSoon: false },
-  {
-    name: 'Montana',
-    detail: 'Bozeman, Billings & Helena',
-    photo: photos.montana,
-    comingSoon: false,
-  },
-  { name: 'Las Vegas', detail: 'Las Vegas & Henderson', photo: photos.lasVegas, comingSoon: false },
-  {
-    name: 'Los Angeles',
-    detail: 'Greater Los Angeles',
-    photo: photos.losAngeles,
-    comingSoon: true,
-  },
-] as const satisfies readonly Region[];
+/** The regions served, in the order the page shows them (`content/regions.json`). */
+export const regions: readonly Region[] = regionsFile.regions;
 
-export type RegionName = (typeof regions)[number]['name'];
-
-export const regionNamed = (name: RegionName): Region =>
+/** The region of that name; the build has checked that every office's region exists. */
+export const regionNamed = (name: string): Region =>
   regions.find((region) => region.name === name) as Region;

@@ -37,15 +37,15 @@ describe('SmartImage', () => {
   });
 
   it('loads lazily unless it is the priority photo', () => {
-    render(<SmartImage photo={photos.utah} ratio={1} sizes="50vw" />);
+    render(<SmartImage photo={photos.woodGrain} ratio={1} sizes="50vw" />);
     expect(screen.getByRole('img')).toHaveAttribute('loading', 'lazy');
     expect(screen.getByRole('img')).not.toHaveAttribute('elementtiming');
   });
 
   it('turns a failed photo into a labelled wood-tone panel', () => {
-    render(<SmartImage photo={photos.utah} ratio={1} sizes="50vw" />);
+    render(<SmartImage photo={photos.woodGrain} ratio={1} sizes="50vw" />);
     fireEvent.error(screen.getByRole('img'));
-    const panel = screen.getByRole('img', { name: photos.utah.alt });
+    const panel = screen.getByRole('img', { name: photos.woodGrain.alt });
     expect(panel.tagName).toBe('DIV');
     expect(document.querySelector('img')).toBeNull();
   });

@@ -1,0 +1,140 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { contentFolder } from '../src/content/schema/index.ts';
+import { contentFailure, contentProblems } from './contentCheck.ts';
+import { root } from './paths.ts';
+
+const shipped = resolve(root, contentFolder);
+
+// Parsed JSON edited as an owner edits the file: any field, to any value, of any type.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
+const folders: string[] = [];
+
+/** A copy of the shipped content folder with `edit` applied to one file's parsed JSON. */
+async function brokenCopy(file: string, edit: (data: Json) => void) {
+  const folder = await mkdtemp(join(tmpdir(), 'content-'));
+  folders.push(folder);
+  await cp(shipped, folder, { recursive: true });
+  const data = JSON.parse(await readFile(join(folder, file), 'utf8')) as Json;
+  edit(data);
+  await writeFile(join(folder, file), JSON.stringify(data, null, 2));
+  return folder;
+}
+
+afterEach(async () => {
+  await Promise.all(folders.splice(0).map((folder) => rm(folder, { recursive: true })));
+});
+
+describe('the content folder', () => {
+  it('as shipped, every file parses and agrees with the others', async () => {
+    expect(await contentProblems()).toEqual([]);
+  });
+
+  // Each bad edit an owner could make, and the one line the build stops with.
+  const badEdits: ReadonlyArray<[string, string, (data: Json) => void, string]> = [
+    [
+      'a missing required text',
+      'company.json',
+      (data) => delete data.name,
+      'content/company.json: name: must be text, not nothing',
+    ],
+    [
+      'an empty text',
+      'company.json',
+      (data) => (data.offices[1].city = '  '),
+      'content/company.json: offices › 2 › city: must not be empty',
+    ],
+    [
+      'a wrong type',
+      'company.json',
+      (data) => (data.yearsExperience = '15'),
+      'content/company.json: yearsExperience: must be a number, not the text "15"',
+    ],
+    [
+      'a phone number that is not one',
+      'company.json',
+      (data) => (data.phone.display = 'call us'),
+      'content/company.json: phone › display: must be a phone number as people write it, like (303) 555-0142',
+    ],
+    [
+      'a number not in international form',
+      'company.json',
+      (data) => (data.phone.e164 = '303-555-0142'),
+      'content/company.json: phone › e164: must be the number in international form, like +13035550142',
+    ],
+    [
+      'an email address that is not one',
+      'company.json',
+      (data) => (data.email = 'hello at heartwood'),
+      'content/company.json: email: must be an email address, like hello@example.com',
+    ],
+    [
+      'a malformed web address',
+      'company.json',
+      (data) => (data.social.instagram = 'instagram.com/heartwood'),
+      'content/company.json: social › instagram: must be a web address starting with https://, like https://www.example.com',
+    ],
+    [
+      'a photo without alt text',
+      'regions.json',
+      (data) => (data.regions[2].photo.alt = ''),
+      'content/regions.json: regions › 3 › photo › alt: must say what the photo shows, for people who cannot see it',
+    ],
+    [
+      'a duplicate id',
+      'regions.json',
+      (data) => (data.regions[4].name = 'Utah'),
+      'content/regions.json: regions › 5 › name: "Utah" is used twice: each name must be different',
+    ],
+    [
+      'a field the site does not know',
+      'company.json',
+      (data) => (data.phoneNumber = '(303) 555-0199'),
+      'content/company.json: has a field the site does not know: phoneNumber',
+    ],
+    [
+      'an office in a region the site does not serve',
+      'company.json',
+      (data) => (data.offices[1].serves = 'Nevada'),
+      'content/company.json: offices › 2 › serves: "Nevada" is not a region in content/regions.json (Colorado, Utah, Montana, Las Vegas, Los Angeles)',
+    ],
+    [
+      'an empty list',
+      'regions.json',
+      (data) => (data.regions = []),
+      'content/regions.json: regions: must have at least 1 entry',
+    ],
+  ];
+
+  it.each(badEdits)('%s fails with its file and field', async (_, file, edit, message) => {
+    expect(await contentProblems(await brokenCopy(file, edit))).toEqual([message]);
+  });
+
+  it('a file that is not JSON is named, with the parser’s own words', async () => {
+    const folder = await brokenCopy('company.json', () => undefined);
+    await writeFile(join(folder, 'company.json'), '{ "name": "Heartwood", }');
+    const [problem, ...others] = await contentProblems(folder);
+    expect(others).toEqual([]);
+    expect(problem).toMatch(/^content\/company\.json: is not valid JSON \(.+\); a missing comma/);
+  });
+
+  it('a missing file, and one the site has no use for, are named', async () => {
+    const folder = await brokenCopy('company.json', () => undefined);
+    await rm(join(folder, 'regions.json'));
+    await writeFile(join(folder, 'extra.json'), '{}');
+    expect(await contentProblems(folder)).toEqual([
+      'content/extra.json: the site has no use for this file (its files are company.json, regions.json)',
+      'content/regions.json: the file is missing',
+    ]);
+  });
+
+  it('stops the build with every problem, one per line', () => {
+    expect(contentFailure(['content/a.json: x: must be text', 'content/b.json: y: must be text']))
+      .toBe(`The site's content has 2 problems, so nothing was built. Correct them in content/ and build again:
+  - content/a.json: x: must be text
+  - content/b.json: y: must be text`);
+  });
+});

@@ -1,0 +1,63 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join, relative, resolve } from 'node:path';
+import type { Plugin } from 'vite';
+import { checkContent, contentFolder } from '../src/content/schema/index.ts';
+import { root } from './paths.ts';
+
+/**
+ * What is wrong with the JSON files of `folder` (default: the owner's content folder), one line
+ * per problem; a file that is not JSON at all is one problem, the others are still checked.
+ */
+export async function contentProblems(folder = resolve(root, contentFolder)): Promise<string[]> {
+  const names = (await readdir(folder)).filter((name) => name.endsWith('.json')).sort();
+  const files = new Map<string, unknown>();
+  const unreadable: string[] = [];
+  for (const name of names) {
+    const text = await readFile(join(folder, name), 'utf8');
+    try {
+      files.set(name, JSON.parse(text));
+    } catch (error) {
+      unreadable.push(
+        `${contentFolder}/${name}: is not valid JSON (${(error as Error).message}); ` +
+          'a missing comma or quote is the usual cause',
+      );
+      // Its fields cannot be checked, but it is not missing either.
+      files.set(name, undefined);
+    }
+  }
+  if (unreadable.length > 0) return unreadable;
+  return checkContent(files);
+}
+
+/** The message a failed check stops the build with. */
+export const contentFailure = (problems: readonly string[]): string =>
+  `The site's content has ${problems.length === 1 ? 'a problem' : `${problems.length} problems`}, ` +
+  `so nothing was built. Correct ${problems.length === 1 ? 'it' : 'them'} in ` +
+  `${contentFolder}/ and build again:\n` +
+  problems.map((problem) => `  - ${problem}`).join('\n');
+
+/**
+ * Checks the content folder before anything is built, and stops the build with every problem
+ * found: a bad edit never becomes a half-built site or a blank field on a page. The dev server
+ * checks again whenever a content file changes and shows what is wrong over the page.
+ */
+export function contentCheckPlugin(): Plugin {
+  const folder = resolve(root, contentFolder);
+  return {
+    name: 'content-check',
+    async buildStart() {
+      const problems = await contentProblems(folder);
+      if (problems.length > 0) this.error(contentFailure(problems));
+    },
+    async hotUpdate({ file }) {
+      if (relative(folder, file).startsWith('..')) return;
+      const problems = await contentProblems(folder);
+      if (problems.length === 0) return;
+      this.environment.hot.send({
+        type: 'error',
+        err: { message: contentFailure(problems), stack: '' },
+      });
+      return [];
+    },
+  };
+}
