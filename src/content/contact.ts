@@ -52,17 +52,23 @@ const locale = 'en-US';
 export const daysOf = (entry: OpeningHours): Weekday[] =>
   weekdays.slice(weekdays.indexOf(entry.from), weekdays.indexOf(entry.to) + 1);
 
+// Made once: the contact details render them on every page that shows them.
+const weekdayFormat = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
+const timeFormat = new Intl.DateTimeFormat(locale, {
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'UTC',
+});
+
 // 1 January 2024 was a Monday: the weekday formatter reads day names off that week.
 const weekdayName = (day: Weekday) =>
-  new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(
-    Date.UTC(2024, 0, 1 + weekdays.indexOf(day)),
-  );
+  weekdayFormat.format(Date.UTC(2024, 0, 1 + weekdays.indexOf(day)));
 
 // Node and browsers may put a narrow or no-break space before AM/PM: plain spaces, so the
 // prerendered text and the hydrated one are the same.
 const timeText = (time: string) => {
   const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' })
+  return timeFormat
     .formatToParts(Date.UTC(2024, 0, 1, hours, minutes))
     .map((part) => (part.type === 'literal' ? part.value.replace(/\s/gu, ' ') : part.value))
     .join('');
