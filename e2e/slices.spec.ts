@@ -134,12 +134,16 @@ test.describe('Home in slices', () => {
 
     const requested = requestedScripts(page);
     await page.reload();
-    await expect.poll(() => scrollY(page)).toBe(place);
+    // The browser restores a reload itself, by an element near the top of the screen, and now
+    // and then lands a few pixels off (3 px, seen with an identical layout): not a place lost.
+    await expect.poll(async () => Math.abs((await scrollY(page)) - place)).toBeLessThanOrEqual(4);
+    const landed = await scrollY(page);
     await expect(hydratedSlice(page, 'stats')).toHaveCount(1);
     // The stats count up from where the visitor is, while the story's start waits.
     expect(requested).toContain(chunkOf('stats'));
     expect(requested).not.toContain(chunkOf('welcome'));
-    expect(await scrollY(page)).toBe(place);
+    // Hydrating moved nothing.
+    expect(await scrollY(page)).toBe(landed);
   });
 
   test('Back to a deep place lands there, on the whole story', async ({ page }) => {
