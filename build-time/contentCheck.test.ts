@@ -102,6 +102,78 @@ describe('the content folder', () => {
       'content/company.json: offices › 2 › serves: "Nevada" is not a region in content/regions.json (Colorado, Utah, Montana, Las Vegas, Los Angeles)',
     ],
     [
+      'a fact the site cannot fill in',
+      'products.json',
+      (data) => (data.cards[0].description = 'For {yers} years.'),
+      'content/products.json: cards › 1 › description: {yers} is not a fact the site can fill in; it knows {company}, {shortName}, {years}, {projects}, {states}, {city}, {regions}',
+    ],
+    [
+      'two cards with one title',
+      'services.json',
+      (data) => (data.cards[5].title = 'Floor Refinishing'),
+      'content/services.json: cards › 6 › title: "Floor Refinishing" is used twice: each title must be different',
+    ],
+    [
+      'a card photo without alt text',
+      'products.json',
+      (data) => delete data.cards[3].photo.alt,
+      'content/products.json: cards › 4 › photo › alt: must be text, not nothing',
+    ],
+    [
+      'a day that is not one',
+      'hours.json',
+      (data) => (data.hours[1].from = 'Saturdy'),
+      'content/hours.json: hours › 2 › from: must be a day of the week, like Monday, not the text "Saturdy"',
+    ],
+    [
+      'days in the wrong order',
+      'hours.json',
+      (data) => (data.hours[0].from = 'Saturday'),
+      'content/hours.json: hours › 1 › to: must be Saturday or a later day of the week',
+    ],
+    [
+      'a time that is not one',
+      'hours.json',
+      (data) => (data.hours[1].opens = '9am'),
+      'content/hours.json: hours › 2 › opens: must be a time on the 24-hour clock, like 08:00 or 18:30',
+    ],
+    [
+      'an opening time without a closing time',
+      'hours.json',
+      (data) => delete data.hours[0].closes,
+      'content/hours.json: hours › 1 › closes: needs a time too: give both times, or neither for "by appointment"',
+    ],
+    [
+      'closing before opening',
+      'hours.json',
+      (data) => (data.hours[1].closes = '08:30'),
+      'content/hours.json: hours › 2 › closes: must be later than the opening time, 09:00',
+    ],
+    [
+      'a percentage above 100',
+      'company.json',
+      (data) => (data.satisfactionRate = 120),
+      'content/company.json: satisfactionRate: must be at most 100',
+    ],
+    [
+      'Netlify delivery without a form name',
+      'contact.json',
+      (data) => (data.delivery = { kind: 'netlify', formName: '' }),
+      'content/contact.json: delivery › formName: must name the form Netlify keeps the messages under, like contact',
+    ],
+    [
+      'a form service on plain http',
+      'contact.json',
+      (data) => (data.delivery = { kind: 'endpoint', url: 'http://formspree.io/f/abc' }),
+      'content/contact.json: delivery › url: must be a web address starting with https://, like https://www.example.com',
+    ],
+    [
+      'an empty search result title',
+      'seo.json',
+      (data) => (data.about.title = ''),
+      'content/seo.json: about › title: must not be empty',
+    ],
+    [
       'an empty list',
       'regions.json',
       (data) => (data.regions = []),
@@ -126,7 +198,9 @@ describe('the content folder', () => {
     await rm(join(folder, 'regions.json'));
     await writeFile(join(folder, 'extra.json'), '{}');
     expect(await contentProblems(folder)).toEqual([
-      'content/extra.json: the site has no use for this file (its files are company.json, regions.json)',
+      'content/extra.json: the site has no use for this file (its files are company.json, ' +
+        'regions.json, hours.json, home.json, products.json, services.json, about.json, ' +
+        'contact.json, seo.json)',
       'content/regions.json: the file is missing',
     ]);
   });

@@ -1,7 +1,7 @@
 import { company } from '../src/content/company.ts';
 import type { ContactDelivery } from '../src/content/contactDelivery.ts';
 import { serviceWorkerFile } from '../src/content/paths.ts';
-import { sitePaths } from '../src/content/pages.ts';
+import { siteDescription, sitePaths } from '../src/content/pages.ts';
 import type { PhotoSource } from '../src/content/photoSource.ts';
 import { backgroundColor, siteUrl, themeColor } from '../src/content/seo.ts';
 import { securityHeaders } from './securityPolicy.ts';
@@ -50,7 +50,7 @@ export const appManifest = (): string =>
     {
       name: company.name,
       short_name: company.shortName,
-      description: company.description,
+      description: siteDescription,
       start_url: '/',
       scope: '/',
       display: 'fullscreen',

@@ -1,9 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { copyrightLine } from '../src/content/company.ts';
-import { heroText } from '../src/content/home.ts';
-import { photos } from '../src/content/images.ts';
+import { heroText, locationsSection } from '../src/content/home.ts';
 import { chromeText } from '../src/content/navigation.ts';
-import { locationsSection, regions } from '../src/content/regions.ts';
+import { regions } from '../src/content/regions.ts';
 import { expect, gotoHydrated, routesUnderTest, test, waitForHydration } from './fixtures.ts';
 
 /** Opacity and transform of every motion-enhanced element, in document order. */
@@ -316,7 +315,7 @@ test.describe('hero parallax', () => {
       await gotoHydrated(page, '/');
       // Whatever the page would still fetch and draw (a lazily loaded scene) is in by now.
       await page.waitForLoadState('networkidle');
-      await expect(hero(page).getByRole('img', { name: photos.hero.alt })).toBeVisible();
+      await expect(hero(page).getByRole('img', { name: heroText.photo.alt })).toBeVisible();
       await expect(hero(page).locator('img')).toHaveCount(1);
 
       // Every element of the hero, where it sits on the page, once per frame for `frames` frames.

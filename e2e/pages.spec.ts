@@ -1,6 +1,7 @@
 import { company } from '../src/content/company.ts';
+import { homeStatsTitle } from '../src/content/home.ts';
 import { siteUrl } from '../src/content/seo.ts';
-import { formatStat, stats, statsSection } from '../src/content/stats.ts';
+import { formatStat, stats } from '../src/content/stats.ts';
 import { telHref } from '../src/lib/contactHrefs.ts';
 import { expect, gotoHydrated, routesUnderTest, test, waitForHydration } from './fixtures.ts';
 
@@ -43,7 +44,7 @@ test.describe('pages', () => {
     await expect(regions.getByRole('article').last()).toContainText('Coming Soon');
     // What a visitor sees once the counters have played: each number once, drawn opaque and at
     // its size (while one counts, its text sits transparent under a counting copy).
-    const band = page.getByRole('region', { name: statsSection.title });
+    const band = page.getByRole('region', { name: homeStatsTitle });
     await band.scrollIntoViewIfNeeded();
     for (const stat of stats) {
       const number = band.getByText(formatStat(stat, stat.value), { exact: true });

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { photos } from '../src/content/images.ts';
-import { locationsSection, regions } from '../src/content/regions.ts';
+import { heroText, locationsSection } from '../src/content/home.ts';
+import { regions } from '../src/content/regions.ts';
 import { expect, gotoHydrated, test } from './fixtures.ts';
 
 /** Screens from a phone held upright to a wide desktop, at their usual pixel density. */
@@ -18,7 +18,7 @@ for (const { width, height, scale, shape } of screens) {
     test(`the hero photo is a ${shape} crop, drawn without blowing it up`, async ({ page }) => {
       // The prerendered page alone: the choice of file is the browser's, before any script.
       await page.goto('/', { waitUntil: 'domcontentloaded' });
-      const photo = page.locator('#home').getByRole('img', { name: photos.hero.alt });
+      const photo = page.locator('#home').getByRole('img', { name: heroText.photo.alt });
       await expect(photo).toHaveJSProperty('complete', true);
       const { src, box } = await photo.evaluate((img: HTMLImageElement) => ({
         src: img.currentSrc,

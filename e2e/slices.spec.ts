@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { getInTouchText, heroText } from '../src/content/home.ts';
+import { getInTouchText, heroText, locationsSection } from '../src/content/home.ts';
 import { contactPage } from '../src/content/contact.ts';
 import { productsPage } from '../src/content/products.ts';
-import { locationsSection } from '../src/content/regions.ts';
 import { expect, gotoHydrated, gotoKiosk, test } from './fixtures.ts';
 
 // Home's story below the first screen hydrates in slices (src/lib/lazySlice.tsx), each with its

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { notFoundText, routeErrorText } from '../content/errors.ts';
+import { values } from '../content/about.ts';
 import { products } from '../content/products.ts';
 import { errorPageMeta } from '../content/seo.ts';
 import { services } from '../content/services.ts';
 import { stats } from '../content/stats.ts';
-import { values } from '../content/values.ts';
 import { renderRoute } from '../test/renderRoute.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 

@@ -1,13 +1,21 @@
-import { company, mainOffice } from './company.ts';
+import aboutFile from '../../content/about.json' with { type: 'json' };
+import { filled } from './company.ts';
+import type { AboutData, Value } from './schema/about.ts';
+
+export type { Value };
+
+/** The About page's words, story photo and values (`content/about.json`). */
+const data = filled<AboutData>(aboutFile);
 
 export const aboutPage = {
-  eyebrow: 'About Us',
-  title: 'Our story',
-  story: [
-    `${company.shortName} began in a ${mainOffice.city} garage with one sander, one truck and a stubborn belief that a floor should be built to outlive the people who walk on it.`,
-    `${company.yearsExperience} years and more than ${company.projectsCompleted} projects later we are a team of installers, finishers, millworkers and interior designers serving ${company.statesServed} states, and we still treat every home as if it were our own.`,
-    'We source responsibly, finish with low-VOC products and stay on your project from the first sample to the last walkthrough.',
-  ],
-  storyPhotoCaption: 'Every board is cut and fitted by our own craftsmen.',
-  statsTitle: 'By the numbers',
+  ...data.page,
+  story: data.story.paragraphs,
+  storyPhoto: data.story.photo,
+  storyPhotoCaption: data.story.caption,
+  statsTitle: data.stats.title,
 } as const;
+
+export const valuesSection = { title: data.values.title } as const;
+
+/** The values of the About page, in the owner's order. */
+export const values: readonly Value[] = data.values.items;

@@ -1,6 +1,7 @@
 import companyFile from '../../content/company.json' with { type: 'json' };
 import { regionNamed, regions } from './regions.ts';
 import type { CompanyData, Office } from './schema/company.ts';
+import type { Placeholder } from './schema/fields.ts';
 
 /**
  * The company's identity: `content/company.json`, which the owner edits and the build checks
@@ -16,9 +17,41 @@ export type { Office };
 /** The first office: its address is the company's in search results. */
 export const mainOffice: Office = data.offices[0] as Office;
 
+/** What each `{placeholder}` of the content's texts stands for. */
+const facts: Record<Placeholder, string> = {
+  company: data.name,
+  shortName: data.shortName,
+  years: String(data.yearsExperience),
+  projects: String(data.projectsCompleted),
+  states: String(data.statesServed),
+  city: mainOffice.city,
+  regions: new Intl.ListFormat('en-US').format(regions.map((region) => region.name)),
+};
+
+/** A content text with its `{placeholders}` filled in (the build has checked their names). */
+export const fill = (text: string): string =>
+  text.replace(/\{(\w+)\}/gu, (_, name: string) => facts[name as Placeholder]);
+
+type Filled<Value> = Value extends string
+  ? string
+  : Value extends readonly (infer Item)[]
+    ? readonly Filled<Item>[]
+    : { readonly [Key in keyof Value]: Filled<Value[Key]> };
+
+function fillAll(value: unknown): unknown {
+  if (typeof value === 'string') return fill(value);
+  if (Array.isArray(value)) return value.map(fillAll);
+  if (typeof value === 'object' && value !== null) {
+    return Object.fromEntries(Object.entries(value).map(([key, field]) => [key, fillAll(field)]));
+  }
+  return value;
+}
+
+/** A content file's value with every text filled in. */
+export const filled = <Value>(value: Value): Filled<Value> => fillAll(value) as Filled<Value>;
+
 export const company = {
   ...data,
-  description: `Hardwood flooring installation, refinishing, repair and interior design consultation for homes and businesses in ${new Intl.ListFormat('en-US').format(regions.map((region) => region.name))}.`,
   // The spec fixes the year of the copyright line.
   copyrightYear: 2025,
 } as const;

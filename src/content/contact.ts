@@ -1,31 +1,14 @@
-/** schema.org's day names, Monday first: structured data uses them, the page formats them. */
-const weekdays = [
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-  'Sunday',
-] as const;
-export type Weekday = (typeof weekdays)[number];
+import contactFile from '../../content/contact.json' with { type: 'json' };
+import hoursFile from '../../content/hours.json' with { type: 'json' };
+import { filled } from './company.ts';
+import type { ContactData } from './schema/contact.ts';
+import type { OpeningHours } from './schema/hours.ts';
+import { weekdays, type Weekday } from './weekdays.ts';
 
-export interface OpeningHours {
-  /** The first and last day the hours apply to (the same day for one day). */
-  readonly from: Weekday;
-  readonly to: Weekday;
-  /** 24-hour times (structured data's form); absent when the day is by appointment only. */
-  readonly opens?: string;
-  readonly closes?: string;
-}
+export type { OpeningHours };
 
-export const contactPage = {
-  eyebrow: 'Contact',
-  title: 'Let’s talk about your floors',
-  intro:
-    'Tell us about your project and we will get back to you within one business day with next steps and a free estimate.',
-  infoTitle: 'Contact Information',
-} as const;
+/** The Contact page's words (`content/contact.json`). */
+export const contactPage = filled<ContactData['page']>(contactFile.page);
 
 /** Row labels of the contact details (GET IN TOUCH on Home, and the Contact page). */
 export const contactLabels = {
@@ -36,12 +19,11 @@ export const contactLabels = {
   areas: 'Service Areas',
 } as const;
 
-/** Business hours, as the spec states them; the page's text is formatted from these. */
-export const openingHours: readonly OpeningHours[] = [
-  { from: 'Monday', to: 'Friday', opens: '08:00', closes: '18:00' },
-  { from: 'Saturday', to: 'Saturday', opens: '09:00', closes: '16:00' },
-  { from: 'Sunday', to: 'Sunday' },
-];
+/**
+ * Business hours (`content/hours.json`); the page's text is formatted from these. JSON types
+ * its day names as any text: the build has checked them against the schema's.
+ */
+export const openingHours = hoursFile.hours as readonly OpeningHours[];
 
 /** What a day without opening hours says. */
 export const byAppointment = 'by appointment';

@@ -1,6 +1,9 @@
+import contactFile from '../../content/contact.json' with { type: 'json' };
+import type { ContactData } from './schema/contact.ts';
+
 /**
- * Where the contact form's messages go: the operator's one setting (README, "Receiving
- * messages"), read at build time. The prerendered form, the browser's code and the
+ * Where the contact form's messages go: the owner's one setting, `delivery` in
+ * `content/contact.json` (README, "Receiving messages"), read at build time. The prerendered form, the browser's code and the
  * Content-Security-Policy all follow it.
  */
 export type ContactDelivery =
@@ -17,5 +20,14 @@ export type ContactDelivery =
    */
   | { readonly kind: 'endpoint'; readonly url: string };
 
-// The only value in this module: a test build replaces it (build-time/contactDelivery.ts).
-export const contactDelivery: ContactDelivery = { kind: 'none' };
+/** The setting as the schema reads it (the build has checked it has the field its kind needs). */
+function deliveryOf(setting: ContactData['delivery']): ContactDelivery {
+  if (setting.kind === 'netlify') return { kind: 'netlify', formName: setting.formName ?? '' };
+  if (setting.kind === 'endpoint') return { kind: 'endpoint', url: setting.url ?? '' };
+  return { kind: 'none' };
+}
+
+// A test build replaces this module (build-time/contactDelivery.ts).
+export const contactDelivery: ContactDelivery = deliveryOf(
+  contactFile.delivery as ContactData['delivery'],
+);

@@ -3,15 +3,22 @@ import { comingSoonLabel, company, copyrightLine, isComingSoon, mainOffice } fro
 import { daysOf, hoursText, openingHours } from './contact.ts';
 import { contactFormText, emptyMessage, fieldLimits, projectTypes } from './contactForm.ts';
 import { notFoundText, routeErrorText } from './errors.ts';
-import { aboutPage } from './about.ts';
-import { heroText, simpleBandText, getInTouchText, welcomeText } from './home.ts';
+import { aboutPage, values } from './about.ts';
+import {
+  getInTouchText,
+  heroText,
+  locationsSection,
+  productsTeaser,
+  servicesTeaser,
+  simpleBandText,
+  welcomeText,
+} from './home.ts';
 import { navItems } from './navigation.ts';
 import { sitePaths } from './pages.ts';
-import { products, productsTeaser } from './products.ts';
-import { regions, locationsSection } from './regions.ts';
-import { services, servicesPage, servicesTeaser } from './services.ts';
+import { products } from './products.ts';
+import { regions } from './regions.ts';
+import { services, servicesPage } from './services.ts';
 import { formatStat, stats } from './stats.ts';
-import { values } from './values.ts';
 
 // The product spec's texts, copied here word for word: the content modules must say exactly this.
 describe('content matches the spec', () => {

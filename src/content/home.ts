@@ -1,18 +1,17 @@
-import { company } from './company.ts';
+import homeFile from '../../content/home.json' with { type: 'json' };
+import { filled } from './company.ts';
+import type { HomeData } from './schema/home.ts';
+
+/** Home's words and photos (`content/home.json`); the spec's own words stay here. */
+const home = filled<HomeData>(homeFile);
 
 export const heroText = {
-  eyebrow: 'Hardwood Flooring & Interior Design',
-  title: 'Floors crafted to last a lifetime',
-  lead: 'Installation, refinishing, repair and design consultation for homes and businesses across the Mountain West and beyond.',
+  ...home.hero,
   cta: 'TELL US ABOUT YOUR PROJECT',
 } as const;
 
 export const welcomeText = {
-  title: `Welcome to ${company.name}`,
-  paragraphs: [
-    `For more than ${company.yearsExperience} years our family of installers, finishers and designers has turned bare subfloors into rooms people love to live in.`,
-    'Whether you want a new solid oak floor, a refinish that brings old boards back to life, or a designer’s eye on your whole interior, we bring the same care to every plank.',
-  ],
+  ...home.welcome,
   buttons: {
     products: 'OUR PRODUCTS',
     services: 'OUR SERVICES',
@@ -21,12 +20,48 @@ export const welcomeText = {
 } as const;
 
 export const simpleBandText = {
+  ...home.simpleBand,
   title: 'BEAUTIFUL & SIMPLE',
-  line: 'Natural materials, honest craft, rooms that feel calm.',
+} as const;
+
+/** The Home page's products teaser: its list is the spec's words and order. */
+export const productsTeaser = {
+  ...home.productsTeaser,
+  items: [
+    'Solid hardwood',
+    'Engineered hardwood',
+    'Custom staining and finishing',
+    'Reclaimed and vintage wood',
+    'Luxury vinyl and laminate',
+  ],
+  cta: 'VIEW ALL PRODUCTS',
+} as const;
+
+/** The Home page's services teaser: its list is the spec's words and order. */
+export const servicesTeaser = {
+  ...home.servicesTeaser,
+  items: [
+    'Installation and refinishing',
+    'Millwork and trim',
+    'Repair and restoration',
+    'Interior design consultation',
+    'Project management',
+  ],
+  cta: 'VIEW ALL SERVICES',
+} as const;
+
+/** The stats band's title on Home. */
+export const homeStatsTitle = home.stats.title;
+
+export const locationsSection = {
+  title: 'WE SERVE MULTIPLE LOCATIONS',
+  intro: home.locations.intro,
+  /** The accessible name of the row of cards, which scrolls sideways on narrower screens. */
+  rowLabel: 'Our regions',
 } as const;
 
 export const getInTouchText = {
+  ...home.getInTouch,
   title: 'GET IN TOUCH',
-  intro: 'Questions, a quote, or just an idea? We would love to hear about it.',
   cta: 'TELL US ABOUT YOUR PROJECT',
 } as const;

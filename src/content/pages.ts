@@ -1,4 +1,9 @@
-import { company } from './company.ts';
+import seoFile from '../../content/seo.json' with { type: 'json' };
+import { company, filled } from './company.ts';
+import type { SeoData } from './schema/seo.ts';
+
+/** Each page's search result (`content/seo.json`): its `<title>` and meta description. */
+const seo = filled<SeoData>(seoFile);
 
 /**
  * The page table: every page of the site, once, in navigation order. The router, the prerender,
@@ -24,55 +29,48 @@ export interface PageEntry {
 /** Id of the Home hero; the HOME nav item anchors to it. */
 export const homeAnchorId = 'home';
 
-const suffix = ` | ${company.name}`;
-
 export const pages = {
   home: {
     path: '/',
     module: 'home/HomePage.tsx',
-    title: `${company.name} | Hardwood Flooring & Interior Design`,
-    description: company.description,
+    ...seo.home,
     nav: { label: 'HOME', anchor: homeAnchorId },
   },
   products: {
     path: '/products',
     module: 'products/ProductsPage.tsx',
-    title: `Products${suffix}`,
-    description:
-      'Solid and engineered hardwood, exotic species, reclaimed wood, custom finishes and luxury vinyl, installed by our own crews.',
+    ...seo.products,
     nav: { label: 'PRODUCTS' },
   },
   services: {
     path: '/services',
     module: 'services/ServicesPage.tsx',
-    title: `Services${suffix}`,
-    description:
-      'Hardwood installation, floor refinishing, repair and restoration, custom millwork, floor protection and design consultation.',
+    ...seo.services,
     nav: { label: 'SERVICES' },
   },
   about: {
     path: '/about',
     module: 'about/AboutPage.tsx',
-    title: `About${suffix}`,
-    description: `${company.yearsExperience}+ years, ${company.projectsCompleted}+ projects, ${company.statesServed} states: meet the craftsmen and designers behind our hardwood floors.`,
+    ...seo.about,
     nav: { label: 'ABOUT' },
   },
   contact: {
     path: '/contact',
     module: 'contact/ContactPage.tsx',
-    title: `Contact${suffix}`,
-    description:
-      'Call, text, email or send us a message for a free hardwood flooring estimate. Open Monday to Saturday.',
+    ...seo.contact,
     nav: { label: 'CONTACT' },
   },
   notFound: {
     module: 'not-found/NotFoundPage.tsx',
-    title: `Page not found${suffix}`,
+    title: `Page not found | ${company.name}`,
     description: 'The page you are looking for could not be found.',
   },
 } as const satisfies Record<string, PageEntry>;
 
 export type PageName = keyof typeof pages;
+
+/** What the company does, in a sentence: Home's description, also in the footer. */
+export const siteDescription = pages.home.description;
 
 /** Every page, in the table's order. */
 export const pageList: readonly PageEntry[] = Object.values(pages);

@@ -7,16 +7,12 @@ export interface Stat {
   readonly label: string;
 }
 
-export const statsSection = {
-  title: 'Numbers we are proud of',
-} as const;
-
-/** The four stats of the spec, in its order. */
+/** The four stats of the spec, in its order: the spec's labels, the owner's numbers. */
 export const stats: readonly Stat[] = [
   { value: company.yearsExperience, suffix: '+', label: 'Years Experience' },
   { value: company.projectsCompleted, suffix: '+', label: 'Projects Completed' },
   { value: company.statesServed, suffix: '', label: 'States Served' },
-  { value: 100, suffix: '%', label: 'Satisfaction Rate' },
+  { value: company.satisfactionRate, suffix: '%', label: 'Satisfaction Rate' },
 ];
 
 export const formatStat = (stat: Stat, value: number = stat.value): string =>

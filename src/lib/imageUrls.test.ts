@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { company } from '../content/company.ts';
-import { photos } from '../content/images.ts';
+import { heroText } from '../content/home.ts';
 import type { PhotoSource } from '../content/photoSource.ts';
 
 /**
@@ -18,7 +18,7 @@ afterEach(() => {
   vi.doUnmock('../content/photoSource.ts');
 });
 
-const hero = photos.hero.id;
+const hero = heroText.photo.id;
 const heroImage = (jsonLd: string) => (JSON.parse(jsonLd) as { image: string }).image;
 
 describe('photo URLs', () => {

@@ -1,6 +1,7 @@
 import { company, mainOffice } from '../content/company.ts';
 import { daysOf, openingHours } from '../content/contact.ts';
-import { photos } from '../content/images.ts';
+import { heroText } from '../content/home.ts';
+import { siteDescription } from '../content/pages.ts';
 import { regions } from '../content/regions.ts';
 import { siteUrl } from '../content/seo.ts';
 import { imageUrl } from './imageUrls.ts';
@@ -14,13 +15,13 @@ export function localBusinessJsonLd(): string {
     '@context': 'https://schema.org',
     '@type': 'HomeAndConstructionBusiness',
     name: company.legalName,
-    description: company.description,
+    description: siteDescription,
     url: company.website,
     telephone: company.phone.e164,
     email: company.email,
     // Absolute, as search engines need it: the image host's URL, or the site's own when photos go
     // through its origin.
-    image: siteUrl(imageUrl(photos.hero.id, { width: 1600 })),
+    image: siteUrl(imageUrl(heroText.photo.id, { width: 1600 })),
     address: {
       '@type': 'PostalAddress',
       streetAddress: mainOffice.street,

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { company, copyrightLine } from '../../content/company.ts';
 import { qrCaptions } from '../../content/kiosk.ts';
 import { chromeText, navItems } from '../../content/navigation.ts';
+import { siteDescription } from '../../content/pages.ts';
 import { KioskHandoff } from '../../kiosk/KioskHandoff.tsx';
 import { MotionToggle } from '../../motion/MotionToggle.tsx';
 import { Icon, type IconName } from '../ui/Icon.tsx';
@@ -18,7 +19,7 @@ export function Footer() {
       <div className={styles.inner}>
         <div className={styles.brand}>
           <p className={styles.name}>{company.name}</p>
-          <p className={styles.muted}>{company.description}</p>
+          <p className={styles.muted}>{siteDescription}</p>
         </div>
         <nav aria-label={chromeText.footerNavLabel}>
           <ul className={styles.links}>

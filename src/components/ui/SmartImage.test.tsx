@@ -1,12 +1,12 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { photos } from '../../content/images.ts';
+import { heroText, simpleBandText } from '../../content/home.ts';
 import { SmartImage } from './SmartImage.tsx';
 
 describe('SmartImage', () => {
   it('offers sizes up to 3840 px from the image host with intrinsic size', () => {
-    render(<SmartImage photo={photos.hero} ratio={2 / 3} sizes="100vw" priority />);
-    const img = screen.getByRole('img', { name: photos.hero.alt });
+    render(<SmartImage photo={heroText.photo} ratio={2 / 3} sizes="100vw" priority />);
+    const img = screen.getByRole('img', { name: heroText.photo.alt });
     expect(img.getAttribute('srcset')).toContain('w=3840');
     expect(img.getAttribute('src')).toMatch(/^https:\/\/images\.unsplash\.com\/photo-/);
     expect(img).toHaveAttribute('width');
@@ -18,7 +18,9 @@ describe('SmartImage', () => {
   });
 
   it('offers lighter files to dense screens, and a portrait crop to portrait ones', () => {
-    render(<SmartImage photo={photos.hero} ratio={2 / 3} portraitRatio={16 / 9} sizes="100vw" />);
+    render(
+      <SmartImage photo={heroText.photo} ratio={2 / 3} portraitRatio={16 / 9} sizes="100vw" />,
+    );
     const sources = [...document.querySelectorAll('source')].map((source) => ({
       media: source.media,
       srcset: source.srcset,
@@ -37,15 +39,15 @@ describe('SmartImage', () => {
   });
 
   it('loads lazily unless it is the priority photo', () => {
-    render(<SmartImage photo={photos.woodGrain} ratio={1} sizes="50vw" />);
+    render(<SmartImage photo={simpleBandText.photo} ratio={1} sizes="50vw" />);
     expect(screen.getByRole('img')).toHaveAttribute('loading', 'lazy');
     expect(screen.getByRole('img')).not.toHaveAttribute('elementtiming');
   });
 
   it('turns a failed photo into a labelled wood-tone panel', () => {
-    render(<SmartImage photo={photos.woodGrain} ratio={1} sizes="50vw" />);
+    render(<SmartImage photo={simpleBandText.photo} ratio={1} sizes="50vw" />);
     fireEvent.error(screen.getByRole('img'));
-    const panel = screen.getByRole('img', { name: photos.woodGrain.alt });
+    const panel = screen.getByRole('img', { name: simpleBandText.photo.alt });
     expect(panel.tagName).toBe('DIV');
     expect(document.querySelector('img')).toBeNull();
   });

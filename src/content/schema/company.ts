@@ -37,6 +37,8 @@ export const companySchema = group({
   yearsExperience: count(1),
   projectsCompleted: count(1),
   statesServed: count(1),
+  /** Percent of customers satisfied: the fourth stat. */
+  satisfactionRate: count(0).max(100, 'must be at most 100'),
   /** The first is the main office: its address is the company's in search results. */
   offices: uniqueList(office, 'label'),
 });

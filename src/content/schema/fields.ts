@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { weekdays } from '../weekdays.ts';
 
 /**
  * The building blocks of the content schemas, each with the message an owner reads when a value
@@ -23,12 +24,63 @@ const kindOf = (input: unknown): string => {
 export const text = (empty = 'must not be empty') =>
   z.string({ error: (issue) => `must be text, not ${kindOf(issue.input)}` }).regex(/\S/, empty);
 
+/**
+ * The facts a text may quote as `{years}`: the site fills them in from `company.json` and
+ * `regions.json`, so a number or a name changed there changes everywhere it is quoted.
+ */
+export const placeholders = [
+  'company',
+  'shortName',
+  'years',
+  'projects',
+  'states',
+  'city',
+  'regions',
+] as const;
+export type Placeholder = (typeof placeholders)[number];
+
+const known: ReadonlySet<string> = new Set(placeholders);
+
+/** A required text that may quote facts (`placeholders`); any other `{…}` is named. */
+export const prose = () =>
+  text().superRefine((value, context) => {
+    for (const [quoted, name = ''] of value.matchAll(/\{([^{}]*)\}/gu)) {
+      if (!known.has(name)) {
+        context.addIssue({
+          code: 'custom',
+          message:
+            `${quoted} is not a fact the site can fill in; it knows ` +
+            placeholders.map((placeholder) => `{${placeholder}}`).join(', '),
+        });
+      }
+    }
+  });
+
+/**
+ * A value the owner may leave out. An editor writes a cleared text field as "", which counts as
+ * left out.
+ */
+export const optional = <Field extends z.ZodType>(field: Field) =>
+  z.preprocess((value) => (value === '' ? undefined : value), field.optional());
+
 /** A whole number of at least `min`. */
 export const count = (min = 0) =>
   z
     .number({ error: (issue) => `must be a number, not ${kindOf(issue.input)}` })
     .int('must be a whole number')
     .min(min, `must be at least ${min}`);
+
+/** A day of the week, in English with a capital: Monday. */
+export const weekday = () =>
+  z.enum(weekdays, {
+    error: (issue) => `must be a day of the week, like Monday, not ${kindOf(issue.input)}`,
+  });
+
+/** A time of day on the 24-hour clock: 08:00. Two such times compare as text. */
+export const timePattern = /^([01]\d|2[0-3]):[0-5]\d$/u;
+
+export const time = () =>
+  text().regex(timePattern, 'must be a time on the 24-hour clock, like 08:00 or 18:30');
 
 export const flag = () =>
   z.boolean({ error: (issue) => `must be true or false, not ${kindOf(issue.input)}` });

@@ -1,6 +1,12 @@
 import type { z } from 'zod';
+import { aboutSchema } from './about.ts';
+import { productsSchema, servicesSchema } from './catalog.ts';
 import { companySchema } from './company.ts';
+import { contactSchema } from './contact.ts';
+import { homeSchema } from './home.ts';
+import { hoursSchema } from './hours.ts';
 import { regionsSchema } from './regions.ts';
+import { seoSchema } from './seo.ts';
 
 /** The owner's content folder, from the project's root. */
 export const contentFolder = 'content';
@@ -9,6 +15,13 @@ export const contentFolder = 'content';
 export const contentSchemas = {
   'company.json': companySchema,
   'regions.json': regionsSchema,
+  'hours.json': hoursSchema,
+  'home.json': homeSchema,
+  'products.json': productsSchema,
+  'services.json': servicesSchema,
+  'about.json': aboutSchema,
+  'contact.json': contactSchema,
+  'seo.json': seoSchema,
 } as const;
 
 type ContentFile = keyof typeof contentSchemas;

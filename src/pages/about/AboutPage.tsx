@@ -1,8 +1,6 @@
 import { Section, SectionHeader } from '../../components/ui/Section.tsx';
 import { SmartImage } from '../../components/ui/SmartImage.tsx';
-import { aboutPage } from '../../content/about.ts';
-import { photos } from '../../content/images.ts';
-import { values, valuesSection } from '../../content/values.ts';
+import { aboutPage, values, valuesSection } from '../../content/about.ts';
 import { PageHero } from '../shared/PageHero.tsx';
 import { StatsBand } from '../shared/StatsBand.tsx';
 import styles from './AboutPage.module.scss';
@@ -10,17 +8,17 @@ import styles from './AboutPage.module.scss';
 export default function AboutPage() {
   return (
     <>
-      <PageHero eyebrow={aboutPage.eyebrow} title={aboutPage.title} intro={aboutPage.story[0]} />
+      <PageHero eyebrow={aboutPage.eyebrow} title={aboutPage.title} intro={aboutPage.intro} />
       <Section labelledBy="page-title">
         <div className={styles.story}>
           <div className={styles.text}>
-            {aboutPage.story.slice(1).map((paragraph, index) => (
+            {aboutPage.story.map((paragraph, index) => (
               <p key={`${index}:${paragraph}`}>{paragraph}</p>
             ))}
           </div>
           <figure className={styles.figure}>
             <SmartImage
-              photo={photos.craftsman}
+              photo={aboutPage.storyPhoto}
               ratio={3 / 4}
               sizes="(min-width: 60em) 45vw, 100vw"
               className={styles.photo}

@@ -2,7 +2,6 @@ import { ButtonLink } from '../../../components/ui/Button.tsx';
 import { Container } from '../../../components/ui/Container.tsx';
 import { SmartImage } from '../../../components/ui/SmartImage.tsx';
 import { heroText } from '../../../content/home.ts';
-import { photos } from '../../../content/images.ts';
 import { homeAnchorId, paths } from '../../../content/pages.ts';
 import { HeroParallax } from '../../../motion/HeroParallax.tsx';
 import styles from './HeroSection.module.scss';
@@ -11,7 +10,7 @@ import styles from './HeroSection.module.scss';
 // reuses what the browser already downloaded for the first paint. A portrait screen gets a 9:16
 // crop: the hero there is about twice as tall as it is wide.
 const heroPhoto = {
-  photo: photos.hero,
+  photo: heroText.photo,
   ratio: 2 / 3,
   portraitRatio: 16 / 9,
   sizes: '100vw',

@@ -1,7 +1,8 @@
 import { Section, SectionHeader } from '../../../components/ui/Section.tsx';
 import { SmartImage } from '../../../components/ui/SmartImage.tsx';
 import { comingSoonLabel } from '../../../content/company.ts';
-import { locationsSection, regions } from '../../../content/regions.ts';
+import { locationsSection } from '../../../content/home.ts';
+import { regions } from '../../../content/regions.ts';
 import { Reveal, RevealList } from '../../../motion/Reveal.tsx';
 import styles from './LocationsSection.module.scss';
 

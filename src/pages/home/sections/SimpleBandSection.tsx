@@ -1,7 +1,6 @@
 import { Container } from '../../../components/ui/Container.tsx';
 import { SmartImage } from '../../../components/ui/SmartImage.tsx';
 import { simpleBandText } from '../../../content/home.ts';
-import { photos } from '../../../content/images.ts';
 import { Reveal } from '../../../motion/Reveal.tsx';
 import { ScrollDrift } from '../../../motion/ScrollDrift.tsx';
 import styles from './SimpleBandSection.module.scss';
@@ -15,7 +14,7 @@ export function SimpleBandSection() {
     <section className={styles.band} aria-labelledby="simple-title">
       <ScrollDrift rate={-0.25} className={styles.drift}>
         <SmartImage
-          photo={photos.woodGrain}
+          photo={simpleBandText.photo}
           ratio={9 / 16}
           sizes="100vw"
           fill

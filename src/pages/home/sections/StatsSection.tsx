@@ -1,6 +1,6 @@
-import { statsSection } from '../../../content/stats.ts';
+import { homeStatsTitle } from '../../../content/home.ts';
 import { StatsBand } from '../../shared/StatsBand.tsx';
 
 export function StatsSection() {
-  return <StatsBand id="home-stats" title={statsSection.title} />;
+  return <StatsBand id="home-stats" title={homeStatsTitle} />;
 }

@@ -2,10 +2,9 @@ import { ButtonLink } from '../../../components/ui/Button.tsx';
 import { Icon } from '../../../components/ui/Icon.tsx';
 import { Section } from '../../../components/ui/Section.tsx';
 import { SmartImage } from '../../../components/ui/SmartImage.tsx';
-import { photos, type Photo } from '../../../content/images.ts';
+import type { Photo } from '../../../content/images.ts';
 import { paths } from '../../../content/pages.ts';
-import { productsTeaser } from '../../../content/products.ts';
-import { servicesTeaser } from '../../../content/services.ts';
+import { productsTeaser, servicesTeaser } from '../../../content/home.ts';
 import { cx } from '../../../lib/cx.ts';
 import { Reveal } from '../../../motion/Reveal.tsx';
 import styles from './TeaserSection.module.scss';
@@ -72,14 +71,7 @@ function TeaserSection({
 // Both teasers in one module: two slices of Home, one download between them (they follow each
 // other in the story, and a chunk each would cost more bytes than their code).
 export function ProductsTeaserSection() {
-  return (
-    <TeaserSection
-      id="products-teaser"
-      {...productsTeaser}
-      to={paths.products}
-      photo={photos.customFinishes}
-    />
-  );
+  return <TeaserSection id="products-teaser" {...productsTeaser} to={paths.products} />;
 }
 
 export function ServicesTeaserSection() {
@@ -88,7 +80,6 @@ export function ServicesTeaserSection() {
       id="services-teaser"
       {...servicesTeaser}
       to={paths.services}
-      photo={photos.installation}
       tone="warm"
       mirrored
     />

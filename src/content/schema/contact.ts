@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { group, optional, prose, text, webAddress } from './fields.ts';
+
+/**
+ * Where the contact form's messages go (README, "Receiving messages"): nowhere (the spec's form
+ * only logs them), Netlify Forms under a form name, or a form service's endpoint.
+ */
+const delivery = group({
+  kind: z.enum(['none', 'netlify', 'endpoint'], {
+    error: 'must be none, netlify or endpoint',
+  }),
+  formName: optional(text().regex(/^[\w-]+$/u, 'must be one word: letters, digits, - or _')),
+  url: optional(webAddress()),
+}).superRefine((setting, context) => {
+  if (setting.kind === 'netlify' && setting.formName === undefined) {
+    context.addIssue({
+      code: 'custom',
+      path: ['formName'],
+      message: 'must name the form Netlify keeps the messages under, like contact',
+    });
+  }
+  if (setting.kind === 'endpoint' && setting.url === undefined) {
+    context.addIssue({
+      code: 'custom',
+      path: ['url'],
+      message: 'must be the form service’s address, like https://formspree.io/f/abcdwxyz',
+    });
+  }
+});
+
+/** `content/contact.json`: the Contact page's words, and where its messages go. */
+export const contactSchema = group({
+  page: group({ eyebrow: text(), title: text(), intro: prose(), infoTitle: text() }),
+  delivery,
+});
+
+export type ContactData = z.infer<typeof contactSchema>;
