@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { chromium, defineConfig, devices } from '@playwright/test';
 import { chromiumFlags, systemChromium } from './scripts/chromium.mjs';
+import { contentVariants, type ContentVariantOption } from './scripts/contentVariants.mjs';
 import { deliveryVariants, type VariantOption } from './scripts/deliveryVariants.mjs';
 import { photoVariants, type PhotoVariantOption } from './scripts/photoVariants.mjs';
 
@@ -8,12 +9,14 @@ const port = Number(process.env.E2E_PORT ?? 4317);
 
 /**
  * The site as it ships (`dist/`: the contact form sends nothing, photos come from the image host)
- * is tested by every spec but two. Those run against the variant builds (`npm run
+ * is tested by every spec but three. Those run against the variant builds (`npm run
  * build:variants`), each served on the next port: the contact form's delivery against each
- * delivery variant, photos through the site's origin against the photo variant.
+ * delivery variant, photos through the site's origin against the photo variant, and the layout
+ * with more or less content against each content variant.
  */
 const deliverySpec = /delivery\.spec\.ts$/;
 const photoSpec = /photos\.spec\.ts$/;
+const contentSpec = /content\.spec\.ts$/;
 const variants = [
   ...deliveryVariants.map((variant) => ({
     name: variant.name,
@@ -31,6 +34,13 @@ const variants = [
     // here (nothing listens on port 9) instead of the image host.
     env: { SERVE_PROXY_TO: 'http://127.0.0.1:9' },
   })),
+  ...contentVariants.map((contentVariant) => ({
+    name: contentVariant.name,
+    outDir: contentVariant.outDir,
+    testMatch: contentSpec,
+    use: { contentVariant },
+    env: {},
+  })),
 ].map((variant, index) => ({ ...variant, origin: `http://127.0.0.1:${port + 1 + index}` }));
 
 /**
@@ -47,7 +57,7 @@ function chromiumPath(): string | undefined {
   return systemChromium;
 }
 
-export default defineConfig<VariantOption & PhotoVariantOption>({
+export default defineConfig<VariantOption & PhotoVariantOption & ContentVariantOption>({
   testDir: 'e2e',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
@@ -67,7 +77,7 @@ export default defineConfig<VariantOption & PhotoVariantOption>({
     serviceWorkers: 'block',
   },
   projects: [
-    { name: 'site', testIgnore: [deliverySpec, photoSpec] },
+    { name: 'site', testIgnore: [deliverySpec, photoSpec, contentSpec] },
     ...variants.map(({ name, testMatch, use, origin }) => ({
       name,
       testMatch,

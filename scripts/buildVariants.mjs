@@ -1,13 +1,18 @@
 // Builds the end-to-end tests' variants of the site, one after the other: each is a full
 // production build with one setting overridden, written to its own folder, so `dist/` stays the
 // site as it ships. The contact form's delivery (scripts/deliveryVariants.mjs) is set through
-// CONTACT_DELIVERY, the photos' source (scripts/photoVariants.mjs) through PHOTO_SOURCE.
+// CONTACT_DELIVERY, the photos' source (scripts/photoVariants.mjs) through PHOTO_SOURCE. The
+// content variants (scripts/contentVariants.mjs) are built from a copy of the project whose
+// content/ files are edited.
 import { spawnSync } from 'node:child_process';
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { contentVariants } from './contentVariants.mjs';
 import { deliveryVariants } from './deliveryVariants.mjs';
 import { photoVariants } from './photoVariants.mjs';
+import { copyProject, projectRoot as root } from './projectCopy.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const vite = fileURLToPath(new URL('../node_modules/vite/bin/vite.js', import.meta.url));
 
 const builds = [
@@ -21,14 +26,29 @@ const builds = [
     outDir,
     env: { PHOTO_SOURCE: JSON.stringify(photoSource) },
   })),
+  ...contentVariants.map(({ name, outDir, edits }) => ({ name, outDir, env: {}, edits })),
 ];
 
-for (const { name, outDir, env } of builds) {
+/** A copy of the project with each edit applied to its content/ file. */
+async function editedCopy(edits) {
+  const folder = await copyProject();
+  for (const [file, edit] of Object.entries(edits)) {
+    const path = join(folder, 'content', file);
+    const data = JSON.parse(await readFile(path, 'utf8'));
+    edit(data);
+    await writeFile(path, JSON.stringify(data, null, 2));
+  }
+  return folder;
+}
+
+for (const { name, outDir, env, edits } of builds) {
   console.log(`Building the ${name} variant into ${outDir}/`);
+  const cwd = edits ? await editedCopy(edits) : root;
   const { status } = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'error'], {
-    cwd: root,
+    cwd,
     stdio: 'inherit',
-    env: { ...process.env, ...env, SITE_OUT_DIR: outDir },
+    env: { ...process.env, ...env, SITE_OUT_DIR: resolve(root, outDir) },
   });
+  if (cwd !== root) await rm(cwd, { recursive: true });
   if (status !== 0) process.exit(status ?? 1);
 }

@@ -1,0 +1,117 @@
+import type { Locator, Page } from '@playwright/test';
+import {
+  contentVariants,
+  type ContentVariant,
+  type ContentVariantOption,
+} from '../scripts/contentVariants.mjs';
+import { locationsSection } from '../src/content/home.ts';
+import { valuesSection } from '../src/content/about.ts';
+import { test as base, expect, gotoHydrated } from './fixtures.ts';
+
+// The site built from more content than it ships with (a seventh product, longer texts, a sixth
+// region), and from less (scripts/contentVariants.mjs): the layout holds at the narrowest and
+// the widest screens the site supports.
+
+const test = base.extend<ContentVariantOption>({
+  // Set by the variant's project; this value only types it.
+  contentVariant: [contentVariants[0] as ContentVariant, { option: true }],
+});
+
+/** How far the page is wider than the screen: 0 when nothing sticks out sideways. */
+const sidewaysOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/**
+ * What is wrong with a set of boxes laid out side by side or one under another: two that overlap,
+ * or a box whose content sticks out of it. Each problem is a line naming the box by its text.
+ */
+const layoutProblems = (items: Locator) =>
+  items.evaluateAll((elements) => {
+    const name = (element: Element) => (element.textContent ?? '').trim().slice(0, 30);
+    const boxes = elements.map((element) => ({ element, rect: element.getBoundingClientRect() }));
+    const problems: string[] = [];
+    boxes.forEach((a, index) => {
+      for (const b of boxes.slice(index + 1)) {
+        const overlapX = Math.min(a.rect.right, b.rect.right) - Math.max(a.rect.left, b.rect.left);
+        const overlapY = Math.min(a.rect.bottom, b.rect.bottom) - Math.max(a.rect.top, b.rect.top);
+        if (overlapX > 1 && overlapY > 1) {
+          problems.push(`"${name(a.element)}" overlaps "${name(b.element)}"`);
+        }
+      }
+    });
+    for (const { element, rect: box } of boxes) {
+      for (const inner of element.querySelectorAll('*')) {
+        const rect = inner.getBoundingClientRect();
+        if (rect.width === 0 || rect.height === 0) continue;
+        const out =
+          rect.left < box.left - 1 ||
+          rect.right > box.right + 1 ||
+          rect.top < box.top - 1 ||
+          rect.bottom > box.bottom + 1;
+        if (out) problems.push(`"${name(inner)}" sticks out of "${name(element)}"`);
+      }
+      // A text whose box hides what does not fit (a fixed height, a clamp) is not shown whole.
+      for (const text of element.querySelectorAll('h2, h3, p')) {
+        const { overflowX, overflowY } = getComputedStyle(text);
+        const hides = overflowX !== 'visible' || overflowY !== 'visible';
+        if (
+          hides &&
+          (text.scrollHeight > text.clientHeight + 1 || text.scrollWidth > text.clientWidth + 1)
+        ) {
+          problems.push(`"${name(text)}" is cut off`);
+        }
+      }
+    }
+    return problems;
+  });
+
+for (const width of [320, 3840]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: width > 1000 ? 2160 : 720 } });
+
+    test('every product and service card is shown whole, none on another', async ({
+      page,
+      contentVariant,
+    }) => {
+      for (const [path, count] of [
+        ['/products', contentVariant.counts.products],
+        ['/services', contentVariant.counts.services],
+      ] as const) {
+        await gotoHydrated(page, path);
+        const cards = page.locator('main article');
+        await expect(cards).toHaveCount(count);
+        expect(await layoutProblems(cards), path).toEqual([]);
+        expect(await sidewaysOverflow(page), path).toBe(0);
+      }
+    });
+
+    test('every region is a card of its own, each reachable in its row', async ({
+      page,
+      contentVariant,
+    }) => {
+      await gotoHydrated(page, '/');
+      const row = page.getByRole('region', { name: locationsSection.rowLabel });
+      const cards = row.getByRole('listitem');
+      await expect(cards).toHaveCount(contentVariant.counts.regions);
+      // The row scrolls sideways where the cards do not fit: the last one can be brought in.
+      await cards.last().scrollIntoViewIfNeeded();
+      await expect(cards.last()).toBeInViewport({ ratio: 0.9 });
+      expect(await layoutProblems(cards)).toEqual([]);
+      expect(await sidewaysOverflow(page)).toBe(0);
+    });
+
+    test('the About values and the contact details hold their texts', async ({
+      page,
+      contentVariant,
+    }) => {
+      await gotoHydrated(page, '/about');
+      const values = page.getByRole('region', { name: valuesSection.title }).getByRole('listitem');
+      await expect(values).toHaveCount(contentVariant.counts.values);
+      expect(await layoutProblems(values)).toEqual([]);
+      expect(await sidewaysOverflow(page)).toBe(0);
+
+      await gotoHydrated(page, '/contact');
+      expect(await sidewaysOverflow(page)).toBe(0);
+    });
+  });
+}

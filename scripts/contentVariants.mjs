@@ -1,0 +1,60 @@
+// The site built from other content than it ships with, to check that the layout holds for any
+// sensible amount of it: more cards and regions and longer texts, or fewer. Each is a full build
+// of a copy of the project (scripts/projectCopy.mjs) whose content/ files are edited first;
+// scripts/buildVariants.mjs builds them, playwright.config.ts serves each on its own port, and
+// e2e/content.spec.ts runs against each.
+
+const longText =
+  'Wide-plank white oak, hand-scraped and oiled on site, with a matching stair nosing, a ' +
+  'border of walnut around the fireplace and a finish that keeps its colour in full sun: ' +
+  'the kind of description an owner writes when a project deserves every word of it.';
+
+/** Another card like the first: a seventh product, an extra service. */
+const extraCard = (cards, title) => ({ ...cards[0], title, description: longText });
+
+const moreContent = {
+  'products.json': (data) => {
+    data.cards.push(extraCard(data.cards, 'Parquet and Herringbone Patterns, Laid by Hand'));
+    data.cards[1].description = longText;
+  },
+  'services.json': (data) => {
+    data.cards.push(extraCard(data.cards, 'Stairs'));
+  },
+  'regions.json': (data) => {
+    data.regions.push({
+      ...data.regions[1],
+      name: 'New Mexico',
+      detail: 'Santa Fe, Taos & Albuquerque',
+    });
+  },
+  'about.json': (data) => {
+    data.values.items.push({ title: 'Local Roots', description: longText });
+    data.story.paragraphs.push(longText);
+  },
+  'hours.json': (data) => {
+    data.hours.splice(1, 0, { from: 'Friday', to: 'Friday', opens: '08:00', closes: '20:00' });
+  },
+};
+
+const fewerContent = {
+  'products.json': (data) => data.cards.splice(4),
+  'services.json': (data) => data.cards.splice(1),
+  'regions.json': (data) => data.regions.splice(3),
+  'company.json': (data) => data.offices.splice(1),
+  'about.json': (data) => data.values.items.splice(1),
+};
+
+export const contentVariants = [
+  {
+    name: 'content-more',
+    outDir: 'dist-e2e/content-more',
+    edits: moreContent,
+    counts: { products: 7, services: 7, regions: 6, values: 4 },
+  },
+  {
+    name: 'content-fewer',
+    outDir: 'dist-e2e/content-fewer',
+    edits: fewerContent,
+    counts: { products: 4, services: 1, regions: 3, values: 1 },
+  },
+];
