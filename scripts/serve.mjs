@@ -290,6 +290,22 @@ const returnedResponseHeaders = [
 const proxyTimeoutMs = 26_000;
 
 /**
+ * Ends a request that failed with a plain-text status page, never cached; a response already
+ * under way cannot be followed by a second one, so it is cut off instead.
+ */
+function answerFailure(response, status, text) {
+  if (response.headersSent) {
+    response.destroy();
+    return;
+  }
+  response.writeHead(status, {
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Cache-Control': 'no-store',
+    'X-Content-Type-Options': 'nosniff',
+  });
+  response.end(`${text}\n`);
+}
+/**
  * Answers with what `target` answers, streamed: its status and the headers above; `proxyTo`, when
  * given, is where the request really goes. An upstream that cannot be reached, or that is too
  * slow, gets the visitor a 502 and the log one line.
@@ -328,15 +344,7 @@ function proxy(request, response, target, proxyTo) {
     console.error(
       `serve.mjs: ${request.method} ${request.url} -> ${target.href}: ${error.message}`,
     );
-    if (response.headersSent) {
-      response.destroy();
-      return;
-    }
-    response.writeHead(502, {
-      'Content-Type': 'text/plain; charset=utf-8',
-      'Cache-Control': 'no-store',
-    });
-    response.end('Bad Gateway\n');
+    answerFailure(response, 502, 'Bad Gateway');
   });
   request.pipe(upstream);
 }
@@ -403,17 +411,7 @@ export async function startServer({
       // A file gone, turned into a folder or unreadable since the start: this request gets a 500,
       // the log one line, and the server goes on serving the others.
       console.error(`serve.mjs: ${request.method} ${request.url}: ${error?.message ?? error}`);
-      if (response.headersSent) {
-        // Part of a response has gone out; a second one cannot follow it.
-        response.destroy();
-        return;
-      }
-      response.writeHead(500, {
-        'Content-Type': 'text/plain; charset=utf-8',
-        'Cache-Control': 'no-store',
-        'X-Content-Type-Options': 'nosniff',
-      });
-      response.end('Internal Server Error\n');
+      answerFailure(response, 500, 'Internal Server Error');
     }
   });
 
