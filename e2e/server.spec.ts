@@ -240,8 +240,9 @@ test.describe('scripts/serve.mjs', () => {
       const home = await fetchPlain(`${server.origin}/`);
       expect(home.status).toBe(200);
       expect(home.body).toContain('<title>Home</title>');
+      // The log lines come over the server's stderr, which may arrive after the answers.
+      await expect.poll(() => server.errors().trim().split('\n')).toHaveLength(2);
       const logged = server.errors().trim().split('\n');
-      expect(logged).toHaveLength(2);
       expect(logged.every((line) => line.includes('GET /gone'))).toBe(true);
     } finally {
       server.stop();
@@ -348,9 +349,10 @@ test.describe('scripts/serve.mjs', () => {
       await upstream.stop();
       const gone = await fetchPlain(`${server.origin}/photos/photo-2?w=480`);
       expect(gone.status).toBe(502);
-      expect(server.errors()).toMatch(
-        /GET \/photos\/photo-2\?w=480 -> https:\/\/images\.unsplash\.com\//,
-      );
+      // The log line comes over the server's stderr, which may arrive after the answer.
+      await expect
+        .poll(() => server.errors())
+        .toMatch(/GET \/photos\/photo-2\?w=480 -> https:\/\/images\.unsplash\.com\//);
     } finally {
       server.stop();
       await upstream.stop().catch(() => undefined);
