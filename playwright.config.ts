@@ -1,7 +1,11 @@
 import { existsSync } from 'node:fs';
 import { chromium, defineConfig, devices } from '@playwright/test';
 import { chromiumFlags, systemChromium } from './scripts/chromium.mjs';
-import { contentVariants, type ContentVariantOption } from './scripts/contentVariants.mjs';
+import {
+  contentVariants,
+  uploadedVariant,
+  type ContentVariantOption,
+} from './scripts/contentVariants.mjs';
 import { deliveryVariants, type VariantOption } from './scripts/deliveryVariants.mjs';
 import { photoVariants, type PhotoVariantOption } from './scripts/photoVariants.mjs';
 
@@ -11,12 +15,14 @@ const port = Number(process.env.E2E_PORT ?? 4317);
  * The site as it ships (`dist/`: the contact form sends nothing, photos come from the image host)
  * is tested by every spec but three. Those run against the variant builds (`npm run
  * build:variants`), each served on the next port: the contact form's delivery against each
- * delivery variant, photos through the site's origin against the photo variant, and the layout
- * with more or less content against each content variant.
+ * delivery variant, photos through the site's origin against the photo variant, the layout
+ * with more or less content against each content variant, and the owner's uploaded photos
+ * against the site built with some.
  */
 const deliverySpec = /delivery\.spec\.ts$/;
 const photoSpec = /photos\.spec\.ts$/;
 const contentSpec = /content\.spec\.ts$/;
+const uploadsSpec = /uploads\.spec\.ts$/;
 const variants = [
   ...deliveryVariants.map((variant) => ({
     name: variant.name,
@@ -41,6 +47,13 @@ const variants = [
     use: { contentVariant },
     env: {},
   })),
+  {
+    name: uploadedVariant.name,
+    outDir: uploadedVariant.outDir,
+    testMatch: uploadsSpec,
+    use: {},
+    env: {},
+  },
 ].map((variant, index) => ({ ...variant, origin: `http://127.0.0.1:${port + 1 + index}` }));
 
 /**
@@ -77,7 +90,7 @@ export default defineConfig<VariantOption & PhotoVariantOption & ContentVariantO
     serviceWorkers: 'block',
   },
   projects: [
-    { name: 'site', testIgnore: [deliverySpec, photoSpec, contentSpec] },
+    { name: 'site', testIgnore: [deliverySpec, photoSpec, contentSpec, uploadsSpec] },
     ...variants.map(({ name, testMatch, use, origin }) => ({
       name,
       testMatch,

@@ -5,9 +5,11 @@ import { bootScriptPlugin } from './build-time/bootScriptPlugin.ts';
 import { buildSite } from './build-time/buildSite.ts';
 import { contactDeliveryPlugin } from './build-time/contactDelivery.ts';
 import { contentCheckPlugin } from './build-time/contentCheck.ts';
+import { editorPlugin } from './build-time/editorPlugin.ts';
 import { outDir, prerenderOutDir, root } from './build-time/paths.ts';
 import { buildPhotoSource, photoSourcePlugin } from './build-time/photoSource.ts';
 import { siteFilesPlugin } from './build-time/siteFilesPlugin.ts';
+import { uploadedPhotosPlugin } from './build-time/uploadedPhotos.ts';
 import { imageHost } from './src/content/images.ts';
 
 const photos = buildPhotoSource();
@@ -16,8 +18,9 @@ const photos = buildPhotoSource();
 // against their schemas, before anything is built), buildSite (the browser and prerender bundles, one
 // document per route, the service worker), siteFilesPlugin (CSP, favicon, robots.txt, sitemap,
 // _headers, _redirects, app manifest), bootScriptPlugin (every page starts with src/boot.ts
-// alone), and contactDeliveryPlugin and photoSourcePlugin (the contact form's delivery and where
-// photos come from, which a test build may override).
+// alone), contactDeliveryPlugin and photoSourcePlugin (the contact form's delivery and where
+// photos come from, which a test build may override), and uploadedPhotosPlugin (the owner's own
+// photos, described to the pages), and editorPlugin (the owner's editor at /admin).
 export default defineConfig(({ command }) => ({
   plugins: [
     contentCheckPlugin(),
@@ -26,6 +29,8 @@ export default defineConfig(({ command }) => ({
     bootScriptPlugin(),
     contactDeliveryPlugin(),
     photoSourcePlugin(),
+    uploadedPhotosPlugin(),
+    editorPlugin(),
   ],
   // With photos through the site's origin, the dev server forwards their path to the image host as
   // the site's host does.

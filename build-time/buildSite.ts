@@ -7,6 +7,7 @@ import { documentFileFor, renderDocument } from './htmlDocument.ts';
 import { outDir, prerenderOutDir } from './paths.ts';
 import { buildPhotoSource } from './photoSource.ts';
 import { buildServiceWorker } from './serviceWorker.ts';
+import { writeCrops } from './uploadedPhotos.ts';
 
 /** The built `src/prerender.tsx`, run by the build only. */
 type PrerenderModule = typeof PrerenderEntry;
@@ -23,7 +24,7 @@ export async function buildSite(builder: ViteBuilder): Promise<void> {
   await builder.build(ssr);
 
   const entry = pathToFileURL(resolve(prerenderOutDir, 'prerender.js')).href;
-  const { prerender, prerenderUrls } = (await import(entry)) as PrerenderModule;
+  const { prerender, prerenderUrls, requestedCrops } = (await import(entry)) as PrerenderModule;
   const template = await readFile(resolve(outDir, 'index.html'), 'utf8');
   for (const url of prerenderUrls) {
     const file = resolve(outDir, documentFileFor(url));
@@ -34,6 +35,12 @@ export async function buildSite(builder: ViteBuilder): Promise<void> {
   builder.config.logger.info(
     `Prerendered ${prerenderUrls.length} documents: ${prerenderUrls.join(' ')}`,
   );
+  // The owner's photos, in every shape the pages just rendered them (src/lib/uploadedPhotoFiles.ts).
+  const crops = requestedCrops();
+  if (crops.length > 0) {
+    const files = await writeCrops(crops, outDir);
+    builder.config.logger.info(`Uploaded photos: ${crops.length} crops, ${files} files`);
+  }
 
   // Last, once every document exists, so the service worker precaches the prerendered pages.
   const { count, size } = await buildServiceWorker(buildPhotoSource());

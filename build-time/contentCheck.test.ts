@@ -1,4 +1,4 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -179,6 +179,30 @@ describe('the content folder', () => {
       (data) => (data.regions = []),
       'content/regions.json: regions: must have at least 1 entry',
     ],
+    [
+      'a photo with neither an id nor an upload',
+      'products.json',
+      (data) => delete data.cards[2].photo.id,
+      'content/products.json: cards › 3 › photo › file: needs a photo: give an id on the image host, or upload your own',
+    ],
+    [
+      'a photo with both',
+      'regions.json',
+      (data) => (data.regions[0].photo.file = '/media/denver.jpg'),
+      'content/regions.json: regions › 1 › photo › id: must be empty when the photo is on the image host: give one photo, not two',
+    ],
+    [
+      'a phone’s HEIC picture',
+      'home.json',
+      (data) => (data.hero.photo = { file: '/media/IMG_0042.HEIC', alt: 'Our showroom' }),
+      'content/home.json: hero › photo › file: must be a JPEG, PNG, WebP, AVIF or TIFF photo in the media folder (a phone’s HEIC photo must be saved as JPEG first)',
+    ],
+    [
+      'a focus point that is not one',
+      'about.json',
+      (data) => (data.story.photo.focus = 'middle'),
+      'content/about.json: story › photo › focus: must be one of center, top, bottom, left, right, top left, top right, bottom left, bottom right',
+    ],
   ];
 
   it.each(badEdits)('%s fails with its file and field', async (_, file, edit, message) => {
@@ -202,6 +226,21 @@ describe('the content folder', () => {
         'regions.json, hours.json, home.json, products.json, services.json, about.json, ' +
         'contact.json, seo.json)',
       'content/regions.json: the file is missing',
+    ]);
+  });
+
+  it('an uploaded photo that is not there, or not a picture, is named with its field', async () => {
+    const folder = await brokenCopy('products.json', (data) => {
+      data.cards[0].photo = { file: '/media/oak.jpg', alt: 'Oak planks' };
+      data.cards[1].photo = { file: '/media/walnut.jpg', alt: 'Walnut planks' };
+    });
+    await mkdir(join(folder, 'media'));
+    await writeFile(join(folder, 'media/walnut.jpg'), 'not a picture at all');
+    expect(await contentProblems(folder)).toEqual([
+      'content/products.json: cards › 1 › photo › file: /media/oak.jpg is not in content/media: ' +
+        'upload it again, or choose another photo',
+      'content/products.json: cards › 2 › photo › file: /media/walnut.jpg is not a photo this ' +
+        'site can read; save it as JPEG and upload it again',
     ]);
   });
 

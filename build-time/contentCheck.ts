@@ -3,6 +3,7 @@ import { join, relative, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { checkContent, contentFolder } from '../src/content/schema/index.ts';
 import { root } from './paths.ts';
+import { uploadProblems } from './uploadedPhotos.ts';
 
 /**
  * What is wrong with the JSON files of `folder` (default: the owner's content folder), one line
@@ -26,7 +27,8 @@ export async function contentProblems(folder = resolve(root, contentFolder)): Pr
     }
   }
   if (unreadable.length > 0) return unreadable;
-  return checkContent(files);
+  const problems = checkContent(files);
+  return problems.length > 0 ? problems : uploadProblems(files, folder);
 }
 
 /** The message a failed check stops the build with. */

@@ -18,9 +18,9 @@ describe('the photo source setting', () => {
   it('is replaced, for a test build, by PHOTO_SOURCE', () => {
     const env = (setting: unknown) => ({ PHOTO_SOURCE: JSON.stringify(setting) });
     expect(buildPhotoSource(env(rewrite))).toEqual(rewrite);
-    expect(buildPhotoSource(env({ kind: 'rewrite', path: '/media/photos' }))).toEqual({
+    expect(buildPhotoSource(env({ kind: 'rewrite', path: '/images/stock' }))).toEqual({
       kind: 'rewrite',
-      path: '/media/photos',
+      path: '/images/stock',
     });
     expect(buildPhotoSource(env(direct))).toEqual(direct);
   });
@@ -34,8 +34,8 @@ describe('the photo source setting', () => {
     for (const path of ['photos', '/photos/', '/photos/*', '/ph otos', 'https://cdn.example/p']) {
       expect(build(JSON.stringify({ kind: 'rewrite', path })), path).toThrow(/not a free path/);
     }
-    // A path the site already answers: a route, or the build's own assets.
-    for (const path of ['/products', '/contact/photos', '/assets']) {
+    // A path the site already answers: a route, the build's own assets and photos, the editor.
+    for (const path of ['/products', '/contact/photos', '/assets', '/media', '/admin/photos']) {
       expect(build(JSON.stringify({ kind: 'rewrite', path })), path).toThrow(/not a free path/);
     }
   });

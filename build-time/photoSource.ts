@@ -1,15 +1,17 @@
 import type { Plugin } from 'vite';
 import { imageHost, photoBase } from '../src/content/images.ts';
 import { sitePaths } from '../src/content/pages.ts';
+import { editorPath } from '../src/content/paths.ts';
 import { photoSource, type PhotoSource } from '../src/content/photoSource.ts';
+import { mediaFolder } from '../src/content/uploadedPhotoFiles.ts';
 import { parsedJson, settingModulePlugin } from './settingModule.ts';
 
 /** Folders the build itself writes to, which a photo path must not take over. */
-const builtFolders = ['/assets'];
+const builtFolders = ['/assets', `/${mediaFolder}`, `/${editorPath}`];
 
 /**
  * The setting, checked: a mistake fails the build rather than every photo. A rewrite's path is one
- * or more plain segments (`/photos`, `/media/photos`), no trailing slash, and none of the site's
+ * or more plain segments (`/photos`, `/images/stock`), no trailing slash, and none of the site's
  * own routes or folders, so the host's rule can never shadow a page.
  */
 export function checkedPhotoSource(source: PhotoSource): PhotoSource {

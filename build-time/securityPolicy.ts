@@ -48,6 +48,29 @@ export const securityHeaders = (
   'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
 });
 
+/**
+ * The editor's policy (/admin): what Decap CMS needs and nothing more. Its own scripts, and
+ * code it compiles as it runs; the
+ * styles it writes into the page as it runs; photos it shows from the repository as blob: and
+ * data: URLs, and avatars from GitHub; its saves to GitHub's API, or on this machine to
+ * decap-server (`npm run admin`). GitHub's login opens in a window of its own, which this policy
+ * does not govern.
+ */
+export const editorSecurityPolicy = (): string =>
+  [
+    "default-src 'self'",
+    // Decap checks its configuration with ajv, which compiles each check into a function.
+    "script-src 'self' 'unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https://avatars.githubusercontent.com",
+    "font-src 'self' data:",
+    "connect-src 'self' https://api.github.com http://localhost:8081",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+
 /** One directive of a policy, as its list of sources (undefined if the policy has none). */
 export const directiveSources = (policy: string, name: string): string[] | undefined =>
   policy

@@ -1,7 +1,8 @@
 import { resolve } from 'node:path';
 import { generateSW } from 'workbox-build';
-import { serviceWorkerFile } from '../src/content/paths.ts';
+import { editorPath, serviceWorkerFile } from '../src/content/paths.ts';
 import type { PhotoSource } from '../src/content/photoSource.ts';
+import { mediaFolder } from '../src/content/uploadedPhotoFiles.ts';
 import { outDir } from './paths.ts';
 import { photoCaching } from './photoSource.ts';
 
@@ -15,7 +16,8 @@ export function buildServiceWorker(photos: PhotoSource) {
   return generateSW({
     globDirectory: outDir,
     globPatterns: ['**/*.{html,js,css,woff2,svg,png,webmanifest}'],
-    globIgnores: ['.vite/**', 'og-image.png'],
+    // The owner's photos are kept as they are shown (see below); the editor is not the site.
+    globIgnores: ['.vite/**', 'og-image.png', `${mediaFolder}/**`, `${editorPath}/**`],
     swDest: resolve(outDir, serviceWorkerFile),
     mode: 'production',
     inlineWorkboxRuntime: true,
@@ -44,6 +46,16 @@ export function buildServiceWorker(photos: PhotoSource) {
           cacheName: 'photos',
           expiration: { maxEntries: 80, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true },
           cacheableResponse: { statuses },
+        },
+      },
+      {
+        // The owner's uploaded photos, on the site's origin: a new photo is a new file name.
+        urlPattern: new RegExp(`^https?://[^/]+/${mediaFolder}/`),
+        handler: 'CacheFirst',
+        options: {
+          cacheName: 'uploaded-photos',
+          expiration: { maxEntries: 80, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true },
+          cacheableResponse: { statuses: [200] },
         },
       },
     ],

@@ -1,10 +1,11 @@
 import { company } from '../src/content/company.ts';
 import type { ContactDelivery } from '../src/content/contactDelivery.ts';
-import { serviceWorkerFile } from '../src/content/paths.ts';
+import { editorPath, serviceWorkerFile } from '../src/content/paths.ts';
 import { siteDescription, sitePaths } from '../src/content/pages.ts';
 import type { PhotoSource } from '../src/content/photoSource.ts';
+import { mediaFolder } from '../src/content/uploadedPhotoFiles.ts';
 import { backgroundColor, siteUrl, themeColor } from '../src/content/seo.ts';
-import { securityHeaders } from './securityPolicy.ts';
+import { editorSecurityPolicy, securityHeaders } from './securityPolicy.ts';
 
 /** robots.txt: everything may be crawled; the sitemap lists the five routes. */
 export const robotsTxt = (): string =>
@@ -21,7 +22,9 @@ export const sitemapXml = (): string =>
 
 /**
  * `_headers` in the format static hosts such as Netlify and Cloudflare Pages read: security headers
- * for every file, and long caching for the content-hashed assets.
+ * for every file, long caching for the content-hashed assets and photos, and the editor's own
+ * policy, never indexed. Where two blocks set a header, Netlify takes the later block's value (on
+ * Cloudflare Pages, which joins them, the editor's block must first detach the policy: README).
  */
 export const headersFile = (delivery: ContactDelivery, photos: PhotoSource): string =>
   [
@@ -30,9 +33,22 @@ export const headersFile = (delivery: ContactDelivery, photos: PhotoSource): str
       ([name, value]) => `  ${name}: ${value}`,
     ),
     '',
-    '/assets/*',
-    '  Cache-Control: public, max-age=31536000, immutable',
-    '',
+    ...[`/assets/*`, `/${mediaFolder}/*`].flatMap((path) => [
+      path,
+      '  Cache-Control: public, max-age=31536000, immutable',
+      '',
+    ]),
+    // Both forms of the editor's address: a host may serve the folder without its slash.
+    ...[`/${editorPath}`, `/${editorPath}/*`].flatMap((path) => [
+      path,
+      `  Content-Security-Policy: ${editorSecurityPolicy()}`,
+      '  X-Robots-Tag: noindex, nofollow',
+      // GitHub's login (through Netlify) opens in a popup that hands the editor its token; the
+      // site's same-origin would cut the popup off from the page that opened it.
+      '  Cross-Origin-Opener-Policy: same-origin-allow-popups',
+      '  Cache-Control: no-cache',
+      '',
+    ]),
     // The service worker must be checked on every visit, or updates would never arrive.
     `/${serviceWorkerFile}`,
     '  Cache-Control: no-cache',

@@ -1,13 +1,12 @@
-import { fork } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer, get, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { imageHost } from '../src/content/images.ts';
 import { expect, routesUnderTest, scrollThrough, test, waitForHydration } from './fixtures.ts';
+import { serve } from './processes.ts';
 
 // What the static host is told to send: the build's `_headers`, the file `scripts/serve.mjs`
 // reads, so the e2e tests see the real Content-Security-Policy header and not only the <meta>.
@@ -124,31 +123,6 @@ test.describe('the other headers of _headers', () => {
 });
 
 // The server itself, started on a folder the test may break: no page, no browser.
-const serveScript = fileURLToPath(new URL('../scripts/serve.mjs', import.meta.url));
-
-interface Served {
-  origin: string;
-  /** What the server wrote to stderr so far. */
-  errors: () => string;
-  stop: () => void;
-}
-
-/** Starts `scripts/serve.mjs` on `root` at a free port; resolves once it says where it listens. */
-function serve(root: string, env: Record<string, string> = {}): Promise<Served> {
-  const child = fork(serveScript, {
-    env: { ...process.env, SERVE_ROOT: root, PORT: '0', HOST: '127.0.0.1', ...env },
-    stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
-  });
-  let errors = '';
-  child.stderr?.on('data', (chunk) => (errors += chunk));
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`serve.mjs exited (${code}): ${errors}`)));
-    child.once('message', (message) => {
-      const { origin } = message as { origin: string };
-      resolve({ origin, errors: () => errors, stop: () => child.kill() });
-    });
-  });
-}
 
 /**
  * A plain GET, asking for the body uncompressed: the compressed bodies are all read when the

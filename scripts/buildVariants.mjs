@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { contentVariants } from './contentVariants.mjs';
+import { contentVariants, uploadedVariant, writeUploadedPhoto } from './contentVariants.mjs';
 import { deliveryVariants } from './deliveryVariants.mjs';
 import { photoVariants } from './photoVariants.mjs';
 import { copyProject, projectRoot as root } from './projectCopy.mjs';
@@ -26,12 +26,21 @@ const builds = [
     outDir,
     env: { PHOTO_SOURCE: JSON.stringify(photoSource) },
   })),
-  ...contentVariants.map(({ name, outDir, edits }) => ({ name, outDir, env: {}, edits })),
+  ...[...contentVariants, uploadedVariant].map(({ name, outDir, edits, media }) => ({
+    name,
+    outDir,
+    env: {},
+    edits,
+    media,
+  })),
 ];
 
-/** A copy of the project with each edit applied to its content/ file. */
-async function editedCopy(edits) {
+/** A copy of the project with each edit applied to its content/ file, and `media` made. */
+async function editedCopy(edits, media = {}) {
   const folder = await copyProject();
+  for (const [file, size] of Object.entries(media)) {
+    await writeUploadedPhoto(join(folder, 'content/media', file), size);
+  }
   for (const [file, edit] of Object.entries(edits)) {
     const path = join(folder, 'content', file);
     const data = JSON.parse(await readFile(path, 'utf8'));
@@ -41,9 +50,11 @@ async function editedCopy(edits) {
   return folder;
 }
 
-for (const { name, outDir, env, edits } of builds) {
+for (const { name, outDir, env, edits, media } of builds) {
   console.log(`Building the ${name} variant into ${outDir}/`);
-  const cwd = edits ? await editedCopy(edits) : root;
+  // Vite empties no folder outside the project it builds (the copies'), so a rebuild starts clean.
+  await rm(resolve(root, outDir), { recursive: true, force: true });
+  const cwd = edits ? await editedCopy(edits, media) : root;
   const { status } = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'error'], {
     cwd,
     stdio: 'inherit',

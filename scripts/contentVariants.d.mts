@@ -18,6 +18,18 @@ export interface ContentVariant {
 
 export declare const contentVariants: readonly ContentVariant[];
 
+/** Each photo made for the owner's media folder, by file name: its size and JPEG quality. */
+type MadePhotos = Readonly<
+  Record<string, { readonly width: number; readonly height: number; readonly quality: number }>
+>;
+
+/** The site with the owner's own photos in it. */
+export declare const uploadedVariant: Omit<ContentVariant, 'counts'> & {
+  readonly media: MadePhotos;
+};
+
+export declare function writeUploadedPhoto(file: string, size: MadePhotos[string]): Promise<void>;
+
 /** The Playwright option that tells e2e/content.spec.ts which variant it runs against. */
 export interface ContentVariantOption {
   readonly contentVariant: ContentVariant;

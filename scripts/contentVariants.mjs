@@ -4,6 +4,10 @@
 // scripts/buildVariants.mjs builds them, playwright.config.ts serves each on its own port, and
 // e2e/content.spec.ts runs against each.
 
+import { mkdir } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
 const longText =
   'Wide-plank white oak, hand-scraped and oiled on site, with a matching stair nosing, a ' +
   'border of walnut around the fireplace and a finish that keeps its colour in full sun: ' +
@@ -44,6 +48,32 @@ const fewerContent = {
   'about.json': (data) => data.values.items.splice(1),
 };
 
+/**
+ * The owner's own photos: the hero as a phone takes them (4032 x 3024, a few MB) with a focus
+ * point, and the first product card from a smaller picture (1200 x 800). `files` are written into
+ * the copy's content/media/ before it is built (`made` from e2e/fixtures/photo.jpg).
+ */
+const uploadedContent = {
+  'home.json': (data) => {
+    data.hero.photo = {
+      file: '/media/hero-phone-photo.jpg',
+      alt: data.hero.photo.alt,
+      focus: 'bottom',
+    };
+  },
+  'products.json': (data) => {
+    data.cards[0].photo = {
+      file: '/media/solid-oak.jpg',
+      alt: 'Solid oak planks we laid in Denver',
+    };
+  },
+};
+
+const uploadedFiles = {
+  'hero-phone-photo.jpg': { width: 4032, height: 3024, quality: 95 },
+  'solid-oak.jpg': { width: 1200, height: 800, quality: 90 },
+};
+
 export const contentVariants = [
   {
     name: 'content-more',
@@ -58,3 +88,24 @@ export const contentVariants = [
     counts: { products: 4, services: 1, regions: 3, values: 1 },
   },
 ];
+
+/** The site with the owner's own photos in it, for e2e/uploads.spec.ts. */
+export const uploadedVariant = {
+  name: 'content-uploaded',
+  outDir: 'dist-e2e/content-uploaded',
+  edits: uploadedContent,
+  media: uploadedFiles,
+};
+
+/**
+ * A photo as the owner would upload it, made from the test fixture at `width` x `height` and
+ * JPEG `quality` (the fixture itself is small, so the tests' repository stays small).
+ */
+export async function writeUploadedPhoto(file, { width, height, quality }) {
+  const { default: sharp } = await import('sharp');
+  await mkdir(dirname(file), { recursive: true });
+  await sharp(fileURLToPath(new URL('../e2e/fixtures/photo.jpg', import.meta.url)))
+    .resize({ width, height, fit: 'cover' })
+    .jpeg({ quality })
+    .toFile(file);
+}

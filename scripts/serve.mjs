@@ -45,6 +45,9 @@ const types = {
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.wasm': 'application/wasm',
+  '.yml': 'text/yaml; charset=utf-8',
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
   '.txt': 'text/plain; charset=utf-8',
@@ -61,6 +64,8 @@ const compressible = new Set([
   '.svg',
   '.txt',
   '.xml',
+  '.yml',
+  '.wasm',
 ]);
 
 /**
@@ -84,6 +89,9 @@ function bodyCache() {
     return bodies.get(key);
   };
 }
+
+/** Files up to this size are compressed before the server listens; none of the site's comes near. */
+const precompressLimit = 1024 * 1024;
 
 function encodingFor(request, file) {
   if (!compressible.has(extname(file))) return 'identity';
@@ -418,6 +426,9 @@ export async function startServer({
   for (const name of await readdir(root, { recursive: true })) {
     const file = join(root, name);
     if (!compressible.has(extname(file)) || !(await isFile(file))) continue;
+    // The editor's bundle (megabytes, and never measured) is compressed when first asked for:
+    // at the highest level that takes seconds, which every start would wait for.
+    if ((await stat(file)).size > precompressLimit) continue;
     await body(file, 'br');
     await body(file, 'gzip');
   }

@@ -8,6 +8,9 @@ import { sitePaths } from './content/pages.ts';
 import { localBusinessJsonLd } from './lib/jsonLd.ts';
 import { pageHeadElements, type HeadElement } from './lib/pageHead.ts';
 
+// What the build makes of the owner's photos: the crops the prerendered pages asked for.
+export { requestedCrops } from './content/uploadedPhotoFiles.ts';
+
 /**
  * What the prerender produces for one URL. The build (`build-time/`) writes it into the HTML
  * template; it lives here, with the code that produces it, because browser code never imports

@@ -32,8 +32,11 @@ const facts: Record<Placeholder, string> = {
 export const fill = (text: string): string =>
   text.replace(/\{(\w+)\}/gu, (_, name: string) => facts[name as Placeholder]);
 
+// A choice among fixed words (a photo's focus) keeps its type: it has no {placeholder} to fill.
 type Filled<Value> = Value extends string
-  ? string
+  ? string extends Value
+    ? string
+    : Value
   : Value extends readonly (infer Item)[]
     ? readonly Filled<Item>[]
     : { readonly [Key in keyof Value]: Filled<Value[Key]> };

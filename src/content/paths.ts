@@ -6,3 +6,9 @@ export const serviceWorkerFile = 'sw.js';
 
 /** The prerendered not-found document static hosts answer unknown paths with. */
 export const notFoundDocument = '/404.html';
+
+/**
+ * The owner's editor (`build-time/editorPlugin.ts`): a folder of its own, outside the public
+ * site: not in the sitemap, never precached or served by the service worker, never indexed.
+ */
+export const editorPath = 'admin';

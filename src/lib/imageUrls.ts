@@ -1,17 +1,12 @@
-import { photoBase } from '../content/images.ts';
+import { photoBase, srcSetWidths } from '../content/images.ts';
 import { photoSource } from '../content/photoSource.ts';
+import { mediaFolder } from '../content/uploadedPhotoFiles.ts';
 
 /**
  * Where this build's photos are fetched from (src/content/photoSource.ts): the image host, or a
  * path on the site's own origin.
  */
 const base = photoBase(photoSource);
-
-/**
- * Widths offered to the browser: up to 3840 for a full-bleed photo on a 4K screen or a 1920 px
- * screen at 2x, so large displays never show an upscaled photo.
- */
-export const srcSetWidths = [480, 768, 1080, 1600, 2400, 3200, 3840] as const;
 
 export interface ImageUrlOptions {
   readonly width: number;
@@ -45,4 +40,4 @@ export function imageSrcSet(
 
 /** Whether a URL (absolute, as `currentSrc` gives it) is one of this build's photos. */
 export const isPhotoUrl = (url: string, pageUrl: string): boolean =>
-  url.startsWith(new URL(`${base}/`, pageUrl).href);
+  [`${base}/`, `/${mediaFolder}/`].some((start) => url.startsWith(new URL(start, pageUrl).href));

@@ -4,7 +4,7 @@ import { heroText } from '../content/home.ts';
 import { siteDescription } from '../content/pages.ts';
 import { regions } from '../content/regions.ts';
 import { siteUrl } from '../content/seo.ts';
-import { imageUrl } from './imageUrls.ts';
+import { photoLink } from './photoSources.ts';
 
 /**
  * schema.org data for search engines, built only from our own constants. Serialised with `<`
@@ -20,8 +20,8 @@ export function localBusinessJsonLd(): string {
     telephone: company.phone.e164,
     email: company.email,
     // Absolute, as search engines need it: the image host's URL, or the site's own when photos go
-    // through its origin.
-    image: siteUrl(imageUrl(heroText.photo.id, { width: 1600 })),
+    // through its origin or the owner uploaded the hero.
+    image: siteUrl(photoLink(heroText.photo)),
     address: {
       '@type': 'PostalAddress',
       streetAddress: mainOffice.street,

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Photo } from '../../content/images.ts';
 import { cx } from '../../lib/cx.ts';
-import { denseQuality, imageSrcSet, imageUrl } from '../../lib/imageUrls.ts';
+import { fallbackWidth, photoFiles } from '../../lib/photoSources.ts';
 import styles from './SmartImage.module.scss';
 
 // Element Timing's attribute (Chromium), which React passes through but its types do not list.
@@ -36,15 +36,9 @@ interface SmartImageProps {
   readonly portraitRatio?: number;
 }
 
-const fallbackWidth = 1080;
-
-/** Screens dense enough for the lighter files (see `denseQuality`). */
-const dense = '(min-resolution: 1.5dppx)';
-const portrait = '(orientation: portrait)';
-
 /**
- * A responsive photo from the image host that never shows a broken-image icon: if the photo fails,
- * a wood-tone panel carrying its description takes its place.
+ * A responsive photo, from the image host or uploaded by the owner, that never shows a
+ * broken-image icon: if the photo fails, a wood-tone panel carrying its description takes its place.
  */
 export function SmartImage({
   photo,
@@ -66,15 +60,16 @@ export function SmartImage({
   }, []);
 
   const height = Math.round(fallbackWidth * ratio);
+  const files = photoFiles(photo, { ratio, portraitRatio });
   const image = (
     <img
       ref={imgRef}
-      className={styles.image}
-      src={imageUrl(photo.id, { width: fallbackWidth, ratio })}
-      srcSet={imageSrcSet(photo.id, { ratio })}
+      className={cx(styles.image, photo.focus && styles[`focus-${photo.focus.replace(' ', '-')}`])}
+      src={files.src}
+      srcSet={files.srcSet}
       sizes={sizes}
-      width={fallbackWidth}
-      height={height}
+      width={files.width}
+      height={files.height}
       alt={decorative ? '' : photo.alt}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : 'auto'}
@@ -106,25 +101,9 @@ export function SmartImage({
       ) : (
         // Sources in the browser's order of preference: the first whose media matches is used.
         <picture>
-          {portraitRatio && (
-            <source
-              media={`${portrait} and ${dense}`}
-              srcSet={imageSrcSet(photo.id, { ratio: portraitRatio, quality: denseQuality })}
-              sizes={sizes}
-            />
-          )}
-          {portraitRatio && (
-            <source
-              media={portrait}
-              srcSet={imageSrcSet(photo.id, { ratio: portraitRatio })}
-              sizes={sizes}
-            />
-          )}
-          <source
-            media={dense}
-            srcSet={imageSrcSet(photo.id, { ratio, quality: denseQuality })}
-            sizes={sizes}
-          />
+          {files.sources.map((source) => (
+            <source key={source.srcSet} {...source} sizes={sizes} />
+          ))}
           {image}
         </picture>
       )}

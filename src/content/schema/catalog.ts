@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { group, photo, prose, text, uniqueList } from './fields.ts';
+import { described, group, photo, prose, text, uniqueList } from './fields.ts';
 
 /** A card of the Products or Services page: as many as the owner lists, in their order. */
 const card = group({
@@ -8,21 +8,37 @@ const card = group({
   photo: photo(),
 });
 
-const page = group({
-  /** The small line above the title. */
-  eyebrow: text(),
-  title: text(),
-  intro: prose(),
+const page = described(
+  group({
+    eyebrow: described(text(), { title: 'Small line above the title' }),
+    title: described(text(), { title: 'Page title' }),
+    intro: described(prose(), { title: 'Introduction' }),
+  }),
+  { title: 'Top of the page' },
+);
+
+const cards = described(uniqueList(card, 'title'), {
+  title: 'Cards',
+  item: 'card',
+  description: 'Drag to reorder. Each title must be different.',
 });
 
 /** `content/products.json`: the Products page. */
-export const productsSchema = group({ page, cards: uniqueList(card, 'title') });
+export const productsSchema = described(group({ page, cards }), {
+  title: 'Products page',
+  description: 'The page’s words and its product cards.',
+});
 
 /** `content/services.json`: the Services page; `ctaLead` stands before its estimate button. */
-export const servicesSchema = group({
-  page: page.extend({ ctaLead: prose() }),
-  cards: uniqueList(card, 'title'),
-});
+export const servicesSchema = described(
+  group({
+    page: page.extend({
+      ctaLead: described(prose(), { title: 'Line before the estimate button' }),
+    }),
+    cards,
+  }),
+  { title: 'Services page', description: 'The page’s words and its service cards.' },
+);
 
 export type ProductsData = z.infer<typeof productsSchema>;
 export type ServicesData = z.infer<typeof servicesSchema>;

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import {
   count,
+  described,
   email,
   group,
   phoneDisplay,
@@ -11,37 +12,66 @@ import {
 } from './fields.ts';
 
 const office = group({
-  label: text(),
+  label: described(text(), { title: 'Name of the office' }),
   street: text(),
   city: text(),
   /** The state or province, as the postal address writes it. */
-  region: text(),
+  region: described(text(), { title: 'State' }),
   postalCode: text(),
   /** The region (`regions.json`) it serves: a branch in a region coming soon is not open yet. */
-  serves: text(),
+  serves: described(text(), {
+    title: 'Region it serves',
+    description: 'The name of a region, as the regions list writes it.',
+  }),
 });
 
 /** `content/company.json`: who the company is, how to reach it, its record and its offices. */
-export const companySchema = group({
-  /** Everyday name: the header, page titles, the welcome. */
-  name: text(),
-  /** Legal name: the copyright line. */
-  legalName: text(),
-  /** Under an installed app's icon, where space is short. */
-  shortName: text(),
-  phone: group({ display: phoneDisplay(), e164: phoneE164() }),
-  email: email(),
-  website: webAddress(),
-  social: group({ instagram: webAddress(), facebook: webAddress() }),
-  // The record the stats count up to, and the copy quotes.
-  yearsExperience: count(1),
-  projectsCompleted: count(1),
-  statesServed: count(1),
-  /** Percent of customers satisfied: the fourth stat. */
-  satisfactionRate: count(0).max(100, 'must be at most 100'),
-  /** The first is the main office: its address is the company's in search results. */
-  offices: uniqueList(office, 'label'),
-});
+export const companySchema = described(
+  group({
+    /** Everyday name: the header, page titles, the welcome. */
+    name: text(),
+    /** Legal name: the copyright line. */
+    legalName: text(),
+    /** Under an installed app's icon, where space is short. */
+    shortName: text(),
+    phone: described(
+      group({
+        display: described(phoneDisplay(), { title: 'As people read it' }),
+        e164: described(phoneE164(), {
+          title: 'For calls and texts',
+          description: 'The same number with + and the country code, no spaces: +13035550142.',
+        }),
+      }),
+      { title: 'Phone number' },
+    ),
+    email: described(email(), { title: 'Email address' }),
+    website: described(webAddress(), { title: 'Web address of this site' }),
+    social: described(group({ instagram: webAddress(), facebook: webAddress() }), {
+      title: 'Social profiles',
+    }),
+    // The record the stats count up to, and the copy quotes.
+    yearsExperience: described(count(1), {
+      title: 'Years of experience',
+      description: 'Texts that say {years} show this number.',
+    }),
+    projectsCompleted: described(count(1), { description: 'Texts that say {projects} show it.' }),
+    statesServed: described(count(1), { description: 'Texts that say {states} show it.' }),
+    /** Percent of customers satisfied: the fourth stat. */
+    satisfactionRate: described(count(0).max(100, 'must be at most 100'), {
+      title: 'Satisfied customers, in percent',
+    }),
+    /** The first is the main office: its address is the company's in search results. */
+    offices: described(uniqueList(office, 'label'), {
+      title: 'Offices',
+      item: 'office',
+      description: 'The first is the main office: its address is the one search engines show.',
+    }),
+  }),
+  {
+    title: 'Company: name, phone, email, offices',
+    description: 'Who you are and how customers reach you. A change shows on every page.',
+  },
+);
 
 export type CompanyData = z.infer<typeof companySchema>;
 export type Office = CompanyData['offices'][number];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { group, optional, prose, text, webAddress } from './fields.ts';
+import { described, group, optional, prose, text, webAddress } from './fields.ts';
 
 /**
  * Where the contact form's messages go (README, "Receiving messages"): nowhere (the spec's form
@@ -29,9 +29,22 @@ const delivery = group({
 });
 
 /** `content/contact.json`: the Contact page's words, and where its messages go. */
-export const contactSchema = group({
-  page: group({ eyebrow: text(), title: text(), intro: prose(), infoTitle: text() }),
-  delivery,
-});
+export const contactSchema = described(
+  group({
+    page: group({
+      eyebrow: described(text(), { title: 'Small line above the title' }),
+      title: text(),
+      intro: prose(),
+      infoTitle: described(text(), { title: 'Title of the contact details' }),
+    }),
+    delivery: described(delivery, {
+      title: 'Where messages go',
+      description:
+        'none: messages are not sent anywhere; netlify: Netlify Forms keeps them; endpoint: ' +
+        'a form service receives them. Ask your developer before changing it.',
+    }),
+  }),
+  { title: 'Contact page and messages' },
+);
 
 export type ContactData = z.infer<typeof contactSchema>;

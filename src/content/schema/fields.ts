@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { mediaFolder } from '../uploadedPhotoFiles.ts';
 import { weekdays } from '../weekdays.ts';
 
 /**
@@ -25,6 +26,31 @@ export const text = (empty = 'must not be empty') =>
   z.string({ error: (issue) => `must be text, not ${kindOf(issue.input)}` }).regex(/\S/, empty);
 
 /**
+ * What the editor at /admin needs beyond a field's type, carried in the schema's metadata so the
+ * editor's configuration is generated from the schemas (`build-time/editorConfig.ts`): `title` is
+ * the field's label and `description` its hint; `multiline` asks for a box of several lines;
+ * `pattern` is a check the editor makes before it saves, with the message it shows (the build
+ * makes the same check); `upload` asks for a photo to upload.
+ */
+export interface EditorMeta {
+  readonly title?: string;
+  readonly description?: string;
+  readonly multiline?: boolean;
+  readonly pattern?: readonly [source: string, message: string];
+  readonly upload?: boolean;
+  /** What one entry of a list is called, for the editor's "Add …" button. */
+  readonly item?: string;
+}
+
+/** `schema` with its editor metadata; later metadata adds to what an earlier call gave. */
+export const described = <Field extends z.ZodType>(schema: Field, meta: EditorMeta): Field =>
+  schema.meta({ ...meta });
+
+/** A text that must match `pattern`: checked by the build, and by the editor before it saves. */
+const matching = (pattern: RegExp, message: string) =>
+  described(text().regex(pattern, message), { pattern: [pattern.source, message] });
+
+/**
  * The facts a text may quote as `{years}`: the site fills them in from `company.json` and
  * `regions.json`, so a number or a name changed there changes everywhere it is quoted.
  */
@@ -43,18 +69,21 @@ const known: ReadonlySet<string> = new Set(placeholders);
 
 /** A required text that may quote facts (`placeholders`); any other `{…}` is named. */
 export const prose = () =>
-  text().superRefine((value, context) => {
-    for (const [quoted, name = ''] of value.matchAll(/\{([^{}]*)\}/gu)) {
-      if (!known.has(name)) {
-        context.addIssue({
-          code: 'custom',
-          message:
-            `${quoted} is not a fact the site can fill in; it knows ` +
-            placeholders.map((placeholder) => `{${placeholder}}`).join(', '),
-        });
+  described(
+    text().superRefine((value, context) => {
+      for (const [quoted, name = ''] of value.matchAll(/\{([^{}]*)\}/gu)) {
+        if (!known.has(name)) {
+          context.addIssue({
+            code: 'custom',
+            message:
+              `${quoted} is not a fact the site can fill in; it knows ` +
+              placeholders.map((placeholder) => `{${placeholder}}`).join(', '),
+          });
+        }
       }
-    }
-  });
+    }),
+    { multiline: true },
+  );
 
 /**
  * A value the owner may leave out. An editor writes a cleared text field as "", which counts as
@@ -80,21 +109,21 @@ export const weekday = () =>
 export const timePattern = /^([01]\d|2[0-3]):[0-5]\d$/u;
 
 export const time = () =>
-  text().regex(timePattern, 'must be a time on the 24-hour clock, like 08:00 or 18:30');
+  matching(timePattern, 'must be a time on the 24-hour clock, like 08:00 or 18:30');
 
 export const flag = () =>
   z.boolean({ error: (issue) => `must be true or false, not ${kindOf(issue.input)}` });
 
 /** A phone number as people read it: digits with spaces, dashes, dots or brackets. */
 export const phoneDisplay = () =>
-  text().regex(
+  matching(
     /^\+?[\d\s().-]{7,20}$/,
     'must be a phone number as people write it, like (303) 555-0142',
   );
 
 /** The same number in international form, for tel: and sms: links. */
 export const phoneE164 = () =>
-  text().regex(/^\+[1-9]\d{6,14}$/, 'must be the number in international form, like +13035550142');
+  matching(/^\+[1-9]\d{6,14}$/, 'must be the number in international form, like +13035550142');
 
 export const email = () =>
   text().pipe(z.email({ error: 'must be an email address, like hello@example.com' }));
@@ -145,14 +174,81 @@ export const uniqueList = <Item extends z.ZodType<Record<string, unknown>>>(
     });
   });
 
-/** A photo on the image host: its id there, and what it shows for people who cannot see it. */
+/** The points of a photo a crop can keep in view; the centre when none is given. */
+export const focusPoints = [
+  'center',
+  'top',
+  'bottom',
+  'left',
+  'right',
+  'top left',
+  'top right',
+  'bottom left',
+  'bottom right',
+] as const;
+export type FocusPoint = (typeof focusPoints)[number];
+
+/** The photos an owner may upload: in the media folder, of a type the build can read. */
+const uploadPattern = new RegExp(`^/${mediaFolder}/[^/]+\\.(jpe?g|png|webp|avif|tiff?)$`, 'iu');
+
+/**
+ * A photo: an id on the image host, or a photo the owner uploaded (`/media/name.jpg`, the file
+ * `content/media/name.jpg`), and what it shows for people who cannot see it.
+ */
 export const photo = () =>
   group({
-    id: text().regex(
-      /^[\w-]+$/,
-      'must be a photo id on the image host, like 1560185008-b033106af5c3',
+    id: described(
+      optional(
+        text().regex(
+          /^[\w-]+$/,
+          'must be a photo id on the image host, like 1560185008-b033106af5c3',
+        ),
+      ),
+      {
+        title: 'Photo on the image host',
+        description: 'Its id there, like 1560185008-b033106af5c3. Leave empty to use your own.',
+      },
     ),
-    alt: text('must say what the photo shows, for people who cannot see it'),
+    file: described(
+      optional(
+        text().regex(
+          uploadPattern,
+          'must be a JPEG, PNG, WebP, AVIF or TIFF photo in the media folder ' +
+            '(a phone’s HEIC photo must be saved as JPEG first)',
+        ),
+      ),
+      {
+        title: 'Or your own photo',
+        description: 'Upload a photo, as large as you have it: the site makes the sizes it needs.',
+        upload: true,
+      },
+    ),
+    alt: described(text('must say what the photo shows, for people who cannot see it'), {
+      title: 'What the photo shows',
+      description: 'One sentence, read aloud to people who cannot see the photo.',
+    }),
+    focus: described(
+      optional(
+        z.enum(focusPoints, {
+          error: `must be one of ${focusPoints.join(', ')}`,
+        }),
+      ),
+      {
+        title: 'Keep in view when cropped',
+        description: 'For your own photos: the part of it that must stay on screen.',
+      },
+    ),
+  }).superRefine((value, context) => {
+    if ((value.id === undefined) === (value.file === undefined)) {
+      context.addIssue({
+        code: 'custom',
+        path: [value.id === undefined ? 'file' : 'id'],
+        message:
+          value.id === undefined
+            ? 'needs a photo: give an id on the image host, or upload your own'
+            : 'must be empty when the photo is on the image host: give one photo, not two',
+      });
+    }
   });
 
 export type Photo = z.infer<ReturnType<typeof photo>>;

@@ -1,15 +1,27 @@
 import type { z } from 'zod';
-import { flag, group, photo, text, uniqueList } from './fields.ts';
+import { described, flag, group, photo, text, uniqueList } from './fields.ts';
 
 const region = group({
   name: text(),
   /** The city or area the crews work from, shown under the name. */
   detail: text(),
   photo: photo(),
-  comingSoon: flag(),
+  comingSoon: described(flag(), {
+    title: 'Coming Soon',
+    description: 'On while the region is not open yet: its card and its office say Coming Soon.',
+  }),
 });
 
 /** `content/regions.json`: the regions served, in the order the page shows them. */
-export const regionsSchema = group({ regions: uniqueList(region, 'name') });
+export const regionsSchema = described(
+  group({
+    regions: described(uniqueList(region, 'name'), {
+      title: 'Regions',
+      item: 'region',
+      description: 'In the order Home shows them. Each name must be different.',
+    }),
+  }),
+  { title: 'Regions served', description: 'The regions on Home, and which are coming soon.' },
+);
 
 export type Region = z.infer<typeof regionsSchema>['regions'][number];

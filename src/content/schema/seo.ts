@@ -1,16 +1,22 @@
 import type { z } from 'zod';
-import { group, prose } from './fields.ts';
+import { described, group, prose } from './fields.ts';
 
 /** What a search result shows of a page: its title and description. */
 const result = group({ title: prose(), description: prose() });
 
 /** `content/seo.json`: each page's search result, by page. */
-export const seoSchema = group({
-  home: result,
-  products: result,
-  services: result,
-  about: result,
-  contact: result,
-});
+export const seoSchema = described(
+  group({
+    home: result,
+    products: result,
+    services: result,
+    about: result,
+    contact: result,
+  }),
+  {
+    title: 'Search results',
+    description: 'The title and description search engines show for each page.',
+  },
+);
 
 export type SeoData = z.infer<typeof seoSchema>;

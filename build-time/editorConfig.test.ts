@@ -1,0 +1,176 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { contentFolder, contentSchemas } from '../src/content/schema/index.ts';
+import { buildBackend, editorConfig, editorField, type EditorField } from './editorConfig.ts';
+import { backendWarning } from './editorPlugin.ts';
+import { root } from './paths.ts';
+
+type Json = Record<string, unknown>;
+
+const shipped = (file: string) =>
+  JSON.parse(readFileSync(resolve(root, contentFolder, file), 'utf8')) as Json;
+
+const files = editorConfig({ repo: 'owner/site', branch: 'main' }).collections[0]?.files ?? [];
+
+/** The kind of value each widget saves. */
+const saves: Record<string, (value: unknown) => boolean> = {
+  string: (value) => typeof value === 'string',
+  text: (value) => typeof value === 'string',
+  image: (value) => typeof value === 'string',
+  select: (value) => typeof value === 'string',
+  number: (value) => typeof value === 'number',
+  boolean: (value) => typeof value === 'boolean',
+  object: (value) => typeof value === 'object' && value !== null && !Array.isArray(value),
+  list: Array.isArray,
+};
+
+/** A copy of `data` without the field at `path`. */
+function without(data: Json, path: readonly (string | number)[]): Json {
+  const copy = structuredClone(data);
+  let parent: Record<string | number, unknown> = copy;
+  for (const part of path.slice(0, -1)) parent = parent[part] as Record<string | number, unknown>;
+  Reflect.deleteProperty(parent, path.at(-1) ?? '');
+  return copy;
+}
+
+/** Whether the schema asks for the value at `path` when it is left out. */
+const missingIsAnError = (schema: z.ZodType, data: Json, path: readonly (string | number)[]) =>
+  (schema.safeParse(without(data, path)).error?.issues ?? []).some(
+    (issue) =>
+      ['invalid_type', 'invalid_value'].includes(issue.code) &&
+      issue.path.join('.') === path.join('.'),
+  );
+
+interface Visited {
+  readonly where: string;
+  readonly field: EditorField;
+  readonly value: unknown;
+  readonly path: readonly (string | number)[];
+}
+
+/** Each editor field with the shipped value it edits (a list's first entry stands for all). */
+function visit(fields: readonly EditorField[], data: Json, at: (string | number)[] = []) {
+  const found: Visited[] = [];
+  for (const field of fields) {
+    const path = [...at, field.name];
+    const value = path.reduce<unknown>((parent, part) => (parent as Json)?.[part], data);
+    if (value === undefined) continue;
+    found.push({ where: path.join(' › '), field, value, path });
+    const inner = field.fields as EditorField[] | undefined;
+    if (field.widget === 'object' && inner) found.push(...visit(inner, data, path));
+    if (field.widget === 'list' && inner && (value as unknown[]).length > 0) {
+      found.push(...visit(inner, data, [...path, 0]));
+    }
+  }
+  return found;
+}
+
+describe('the editor’s configuration, generated from the content schemas', () => {
+  it('has one file per content file, each saved where the build reads it', () => {
+    expect(files.map((file) => file.file)).toEqual(
+      Object.keys(contentSchemas).map((name) => `${contentFolder}/${name}`),
+    );
+  });
+
+  for (const [name, schema] of Object.entries(contentSchemas)) {
+    describe(name, () => {
+      const file = files.find((entry) => entry.file === `${contentFolder}/${name}`);
+      const data = shipped(name);
+      const visited = visit(file?.fields ?? [], data);
+
+      it('gives every field of the file a widget, and saves the kind of value it holds', () => {
+        // Every key of the shipped file is a field of the editor: none is out of its reach.
+        const keys = (value: unknown): number =>
+          Array.isArray(value)
+            ? value.length > 0
+              ? keys(value[0])
+              : 0
+            : typeof value === 'object' && value !== null
+              ? Object.values(value).reduce<number>((sum, field) => sum + 1 + keys(field), 0)
+              : 0;
+        expect(visited.length, name).toBe(keys(data));
+        for (const { where, field, value } of visited) {
+          expect(saves[field.widget]?.(value), `${where} (${field.widget})`).toBe(true);
+        }
+      });
+
+      it('requires exactly what the schema requires', () => {
+        for (const { where, field, path } of visited) {
+          expect(field.required !== false, where).toBe(missingIsAnError(schema, data, path));
+        }
+      });
+
+      it('checks a format before saving only where the shipped value passes it', () => {
+        for (const { where, field, value } of visited) {
+          const pattern = field.pattern as [string, string] | undefined;
+          if (pattern) expect(new RegExp(pattern[0], 'u').test(String(value)), where).toBe(true);
+        }
+      });
+    });
+  }
+
+  it('labels every field in words and offers a select’s choices from the schema', () => {
+    const hours = files.find((file) => file.name === 'hours')?.fields[0];
+    const entry = (hours?.fields as EditorField[] | undefined) ?? [];
+    expect(hours).toMatchObject({
+      widget: 'list',
+      label: 'Opening hours',
+      label_singular: 'line of hours',
+    });
+    expect(entry.find((field) => field.name === 'from')).toMatchObject({
+      widget: 'select',
+      options: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+    });
+    expect(entry.find((field) => field.name === 'opens')).toMatchObject({
+      label: 'Opens at',
+      required: false,
+      pattern: ['^([01]\\d|2[0-3]):[0-5]\\d$', expect.stringContaining('24-hour clock')],
+    });
+  });
+
+  it('asks for an uploaded photo with the image widget, and its description always', () => {
+    const cards = files.find((file) => file.name === 'products')?.fields[1];
+    const photo = (cards?.fields as EditorField[]).find((field) => field.name === 'photo');
+    const parts = (photo?.fields as EditorField[]).map(({ name, widget, required }) => ({
+      name,
+      widget,
+      required: required !== false,
+    }));
+    expect(parts).toEqual([
+      { name: 'id', widget: 'string', required: false },
+      { name: 'file', widget: 'image', required: false },
+      { name: 'alt', widget: 'string', required: true },
+      { name: 'focus', widget: 'select', required: false },
+    ]);
+  });
+
+  it('stops the build at a kind of value it has no widget for', () => {
+    expect(() => editorField('when', z.date())).toThrow(/no field for a date \(when\)/);
+  });
+});
+
+describe('where the editor saves', () => {
+  it('is the repository Netlify builds, unless the build is told another', () => {
+    expect(
+      buildBackend({ REPOSITORY_URL: 'https://github.com/heartwood/site', BRANCH: 'main' }),
+    ).toEqual({ repo: 'heartwood/site', branch: 'main' });
+    expect(buildBackend({ REPOSITORY_URL: 'git@github.com:heartwood/site.git' }).repo).toBe(
+      'heartwood/site',
+    );
+    expect(
+      buildBackend({
+        REPOSITORY_URL: 'https://github.com/heartwood/site',
+        EDITOR_REPOSITORY: 'owner/other',
+        EDITOR_BRANCH: 'content',
+      }),
+    ).toEqual({ repo: 'owner/other', branch: 'content' });
+  });
+
+  it('is named by the build, which warns when it does not know it', () => {
+    expect(buildBackend({})).toEqual({ repo: undefined, branch: 'main' });
+    expect(backendWarning(buildBackend({}))).toMatch(/EDITOR_REPOSITORY=owner\/name/);
+    expect(backendWarning({ repo: 'owner/site', branch: 'main' })).toBeUndefined();
+  });
+});

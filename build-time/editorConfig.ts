@@ -1,0 +1,182 @@
+import { z } from 'zod';
+import { siteUrl } from '../src/content/seo.ts';
+import type { EditorMeta } from '../src/content/schema/fields.ts';
+import { contentFolder, contentSchemas } from '../src/content/schema/index.ts';
+import { mediaFolder } from '../src/content/uploadedPhotoFiles.ts';
+
+/**
+ * The configuration of the editor at /admin (Decap CMS), generated from the content schemas, so
+ * the editor and the build's check cannot disagree: each field of a schema is a field of the
+ * editor, required where the schema requires it, a list where it is a list, with the schema's
+ * label, hint and format checks. A schema part with no widget here stops the build.
+ */
+
+/** A field of Decap's configuration (decapcms.org/docs/widgets). */
+export interface EditorField {
+  readonly name: string;
+  readonly label: string;
+  readonly widget: string;
+  readonly required?: boolean;
+  readonly hint?: string;
+  readonly [option: string]: unknown;
+}
+
+/** "yearsExperience" as a label: "Years experience". */
+const labelFor = (name: string): string => {
+  const words = name.replace(/([a-z])([A-Z])/gu, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+const metaOf = (schema: z.ZodType): EditorMeta =>
+  (z.globalRegistry.get(schema) as EditorMeta | undefined) ?? {};
+
+/** A check of a number or list (`min_length`, `greater_than`…) and its bound, if it has one. */
+function bound(schema: z.ZodType, kind: string): number | undefined {
+  for (const check of schema.def.checks ?? []) {
+    const def = check._zod.def as { check: string; value?: number; minimum?: number };
+    if (def.check === kind) return def.value ?? def.minimum;
+  }
+  return undefined;
+}
+
+/** The first text field of a list's entries names each entry in the collapsed list. */
+const summaryOf = (fields: readonly EditorField[]): string | undefined => {
+  const named = fields.find((field) => ['string', 'select'].includes(field.widget));
+  return named && `{{fields.${named.name}}}`;
+};
+
+/**
+ * The editor's field for `schema` under `name`. `outer` is the metadata of the wrappers around
+ * it (an optional text's label is given to the optional, not the text inside).
+ */
+export function editorField(name: string, schema: z.ZodType, outer: EditorMeta = {}): EditorField {
+  const meta = { ...metaOf(schema), ...outer };
+  const def = schema.def;
+  const base = {
+    name,
+    label: meta.title ?? labelFor(name),
+    ...(meta.description ? { hint: meta.description } : {}),
+  };
+  switch (def.type) {
+    case 'optional':
+      return {
+        ...editorField(name, (def as z.core.$ZodOptionalDef).innerType as z.ZodType, meta),
+        required: false,
+      };
+    case 'pipe': {
+      // A preprocess (its input a transform) is described by what it checks; a text piped into
+      // a format check (an email) by the text an owner types.
+      const { in: input, out } = def as z.core.$ZodPipeDef;
+      const described = input._zod.def.type === 'transform' ? out : input;
+      return editorField(name, described as z.ZodType, meta);
+    }
+    case 'string':
+      return {
+        ...base,
+        widget: meta.upload ? 'image' : meta.multiline ? 'text' : 'string',
+        ...(meta.upload ? { choose_url: false } : {}),
+        ...(meta.pattern ? { pattern: [...meta.pattern] } : {}),
+      };
+    case 'number':
+      return {
+        ...base,
+        widget: 'number',
+        value_type: 'int',
+        ...(bound(schema, 'greater_than') === undefined
+          ? {}
+          : { min: bound(schema, 'greater_than') }),
+        ...(bound(schema, 'less_than') === undefined ? {} : { max: bound(schema, 'less_than') }),
+      };
+    case 'boolean':
+      // An untouched switch is saved as false, not left out.
+      return { ...base, widget: 'boolean', default: false };
+    case 'enum':
+      return {
+        ...base,
+        widget: 'select',
+        options: Object.values((def as z.core.$ZodEnumDef).entries),
+      };
+    case 'object':
+      return { ...base, widget: 'object', fields: objectFields(schema) };
+    case 'array': {
+      const element = (def as z.core.$ZodArrayDef).element as z.ZodType;
+      const min = bound(schema, 'min_length');
+      const list = {
+        ...base,
+        widget: 'list',
+        ...(meta.item ? { label_singular: meta.item } : {}),
+        ...(min === undefined ? {} : { min }),
+      };
+      if (element.def.type !== 'object') return { ...list, field: editorField('item', element) };
+      const fields = objectFields(element);
+      return { ...list, summary: summaryOf(fields), collapsed: true, fields };
+    }
+    default:
+      throw new Error(
+        `The editor has no field for a ${def.type} (${name}): add one in ${import.meta.filename}`,
+      );
+  }
+}
+
+function objectFields(schema: z.ZodType): EditorField[] {
+  const { shape } = schema.def as z.core.$ZodObjectDef;
+  return Object.entries(shape).map(([name, field]) => editorField(name, field as z.ZodType));
+}
+
+/** Where the editor saves: the site's repository on GitHub, logging in through Netlify. */
+export interface EditorBackend {
+  /** `owner/name` of the GitHub repository, or undefined when this build was not told it. */
+  readonly repo?: string;
+  readonly branch: string;
+}
+
+/**
+ * The repository the build was told (EDITOR_REPOSITORY), or the one Netlify builds from
+ * (REPOSITORY_URL, which Netlify sets on every build), and the branch Netlify builds.
+ */
+export function buildBackend(env: NodeJS.ProcessEnv = process.env): EditorBackend {
+  const fromUrl = /github\.com[/:]([\w.-]+\/[\w.-]+?)(?:\.git)?$/u.exec(env.REPOSITORY_URL ?? '');
+  return {
+    repo: env.EDITOR_REPOSITORY || fromUrl?.[1],
+    branch: env.EDITOR_BRANCH || env.BRANCH || 'main',
+  };
+}
+
+/** Decap's configuration: one collection, a file per content file, fields from the schemas. */
+export function editorConfig(backend: EditorBackend) {
+  return {
+    backend: {
+      name: 'github',
+      repo: backend.repo ?? '',
+      branch: backend.branch,
+      // Each save is one commit, which the host's next build publishes.
+      commit_messages: { update: 'Edit {{slug}} in the editor' },
+    },
+    // `npm run admin`: on this machine the editor saves into the working folder through
+    // decap-server, without logging in; on the web it never looks for it.
+    local_backend: true,
+    site_url: siteUrl('/'),
+    display_url: siteUrl('/'),
+    media_folder: `${contentFolder}/${mediaFolder}`,
+    public_folder: `/${mediaFolder}`,
+    collections: [
+      {
+        name: 'site',
+        label: 'Site content',
+        editor: { preview: false },
+        files: Object.entries(contentSchemas).map(([file, schema]) => {
+          const meta = metaOf(schema);
+          const name = file.replace(/\.json$/u, '');
+          return {
+            name,
+            label: meta.title ?? labelFor(name),
+            ...(meta.description ? { description: meta.description } : {}),
+            file: `${contentFolder}/${file}`,
+            format: 'json',
+            fields: objectFields(schema),
+          };
+        }),
+      },
+    ],
+  };
+}

@@ -1,0 +1,192 @@
+import { spawnSync } from 'node:child_process';
+import { readFile, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { directiveSources } from '../build-time/securityPolicy.ts';
+import { copyProject, projectRoot } from '../scripts/projectCopy.mjs';
+import { company } from '../src/content/company.ts';
+import { editorPath } from '../src/content/paths.ts';
+import { products } from '../src/content/products.ts';
+import { expect, gotoHydrated, test } from './fixtures.ts';
+import { serve, startDecapServer } from './processes.ts';
+
+// The owner's editor at /admin, as the owner uses it: the built editor of dist/, saving through
+// its local backend (decap-server) into a temporary copy of the project, never the working tree.
+
+const vite = join(projectRoot, 'node_modules/vite/bin/vite.js');
+
+/** Opens the editor and enters through the local backend, as `npm run admin` does. */
+async function enterEditor(page: Page) {
+  await page.goto(`/${editorPath}/`);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Site content').first()).toBeVisible();
+}
+
+/** Saves the open entry the way the owner does: Publish, then Publish now. */
+async function publish(page: Page) {
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('menuitem', { name: 'Publish now' }).click();
+}
+
+/** Opens a collapsed entry of a list: the first button of its bar, by the title it shows. */
+async function expandListEntry(page: Page, shown: string) {
+  const bar = page.getByText(shown, { exact: true }).locator('xpath=ancestor::div[.//button][1]');
+  await bar.getByRole('button').first().click();
+}
+
+const readJson = async (folder: string, file: string) =>
+  JSON.parse(await readFile(join(folder, 'content', file), 'utf8')) as Record<string, unknown>;
+
+test.describe('the editor at /admin', () => {
+  // The editor is one page of 6 MB; a rebuild of the copy takes its time on a busy machine.
+  test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+  let folder: string;
+  let backend: { stop: () => void };
+
+  test.beforeAll(async () => {
+    folder = await copyProject();
+    backend = await startDecapServer(folder);
+  });
+
+  test.afterAll(async () => {
+    backend.stop();
+    await rm(folder, { recursive: true, force: true });
+  });
+
+  test('a product title and the phone number, changed and saved, are on the rebuilt site', async ({
+    page,
+  }) => {
+    const [first] = products;
+    const title = 'Solid White Oak, Milled in Colorado';
+    await enterEditor(page);
+
+    await page.getByText('Products page').click();
+    await expandListEntry(page, first?.title ?? '');
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+    await publish(page);
+    await expect
+      .poll(
+        async () =>
+          ((await readJson(folder, 'products.json')).cards as { title: string }[])[0]?.title,
+      )
+      .toBe(title);
+
+    await page.getByRole('link', { name: /Writing in Site content collection/ }).click();
+    await page.getByText('Company: name, phone, email, offices').click();
+    await page.getByRole('textbox', { name: 'As people read it' }).fill('(720) 555-0199');
+    await page.getByRole('textbox', { name: 'For calls and texts' }).fill('+17205550199');
+    await publish(page);
+    await expect
+      .poll(async () => (await readJson(folder, 'company.json')).phone)
+      .toEqual({ display: '(720) 555-0199', e164: '+17205550199' });
+
+    // What the host does after the editor's commit: build the site from the saved files.
+    const built = join(folder, 'dist-rebuilt');
+    const { status, stderr } = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'error'], {
+      cwd: folder,
+      env: { ...process.env, SITE_OUT_DIR: built },
+      encoding: 'utf8',
+    });
+    expect(status, stderr).toBe(0);
+    const site = await serve(built);
+    try {
+      await page.goto(`${site.origin}/products`);
+      await expect(page.getByRole('heading', { name: title })).toBeVisible();
+      const call = page.locator('a[href="tel:+17205550199"]');
+      // The header, the floating buttons and, on the contact page, the details as well.
+      expect(await call.count()).toBeGreaterThanOrEqual(2);
+      await expect(page.locator(`a[href="tel:${company.phone.e164}"]`)).toHaveCount(0);
+      await page.goto(`${site.origin}/contact`);
+      await expect(page.getByRole('link', { name: /\(720\) 555-0199/ }).first()).toBeVisible();
+      expect(await call.count()).toBeGreaterThan(2);
+    } finally {
+      site.stop();
+    }
+  });
+
+  test('refuses to save a required field left empty, and says which', async ({
+    page,
+    allowConsole,
+  }) => {
+    // Decap refuses by rejecting its save with no reason (`Promise.reject()` in its bundle),
+    // which the page reports as an uncaught "undefined": its own, after its message is shown.
+    allowConsole(/^pageerror: undefined$/);
+    await enterEditor(page);
+    await page.getByText('Company: name, phone, email, offices').click();
+    const before = await readFile(join(folder, 'content/company.json'), 'utf8');
+    await page.getByRole('textbox', { name: 'Email address' }).fill('');
+    await publish(page);
+    await expect(page.getByText('Email address is required.')).toBeVisible();
+    await expect(page.getByText(/Oops, you've missed a required field/)).toBeVisible();
+    expect(await readFile(join(folder, 'content/company.json'), 'utf8')).toBe(before);
+  });
+});
+
+test.describe('the editor is not part of the public site', () => {
+  test('never indexed, under its own policy, and nothing of the site runs there', async ({
+    page,
+    request,
+  }) => {
+    const assets: string[] = [];
+    page.on('request', (sent) => {
+      if (new URL(sent.url()).pathname.startsWith('/assets/')) assets.push(sent.url());
+    });
+    const response = await page.goto(`/${editorPath}/`);
+    const headers = response?.headers() ?? {};
+    expect(headers['x-robots-tag']).toBe('noindex, nofollow');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute(
+      'content',
+      'noindex, nofollow',
+    );
+    const policy = headers['content-security-policy'] ?? '';
+    expect(directiveSources(policy, 'connect-src')).toEqual([
+      "'self'",
+      'https://api.github.com',
+      'http://localhost:8081',
+    ]);
+    expect(directiveSources(policy, 'frame-ancestors')).toEqual(["'none'"]);
+    // GitHub's login popup must be able to hand the editor its token.
+    expect(headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+    expect(assets).toEqual([]);
+
+    // The public pages' policy did not loosen because the editor needs more.
+    const home = (await request.get('/')).headers()['content-security-policy'] ?? '';
+    expect(directiveSources(home, 'script-src')).toEqual(["'self'"]);
+    expect(directiveSources(home, 'style-src')).toEqual(["'self'"]);
+    expect(home).not.toContain('api.github.com');
+    expect(await (await request.get('/sitemap.xml')).text()).not.toContain(editorPath);
+  });
+
+  test.describe('with the offline service worker', () => {
+    test.use({ serviceWorkers: 'allow' });
+
+    test('it neither keeps nor serves the editor', async ({ page, context, allowConsole }) => {
+      // The browser's own line for the offline visit to the editor, which must fail.
+      allowConsole(/^error: Failed to load resource: net::ERR_INTERNET_DISCONNECTED$/);
+      await gotoHydrated(page, '/');
+      await page.waitForFunction(async () => {
+        await navigator.serviceWorker.ready;
+        return navigator.serviceWorker.controller !== null;
+      });
+      const precached = await page.evaluate(async () =>
+        (
+          await Promise.all(
+            (await caches.keys()).map(async (name) => (await caches.open(name)).keys()),
+          )
+        )
+          .flat()
+          .map((cached) => new URL(cached.url).pathname),
+      );
+      expect(precached).toContain('/products');
+      expect(precached.filter((path) => path.startsWith(`/${editorPath}`))).toEqual([]);
+
+      const online = await page.goto(`/${editorPath}/`);
+      expect(online?.fromServiceWorker()).toBe(false);
+      await context.setOffline(true);
+      await expect(page.goto(`/${editorPath}/`)).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);
+      await context.setOffline(false);
+    });
+  });
+});

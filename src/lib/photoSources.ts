@@ -1,0 +1,111 @@
+import { uploadedPhotos } from 'virtual:uploaded-photos';
+import type { Photo } from '../content/images.ts';
+import { denseQuality, imageSrcSet, imageUrl } from './imageUrls.ts';
+import {
+  cropSrcSet,
+  cropUrl,
+  uploadedCrop,
+  type UploadedPhotos,
+} from '../content/uploadedPhotoFiles.ts';
+
+/** One `<source>` of a `<picture>`: the browser takes the first whose media and type it matches. */
+export interface PhotoSource {
+  readonly media?: string;
+  readonly type?: string;
+  readonly srcSet: string;
+}
+
+/** What a `<picture>` of a photo needs: its sources in order, and the `<img>`'s own file. */
+export interface PhotoFiles {
+  readonly sources: readonly PhotoSource[];
+  readonly src: string;
+  readonly srcSet?: string;
+  readonly width: number;
+  readonly height: number;
+}
+
+export interface PhotoShape {
+  /** Height / width of the box the photo fills. */
+  readonly ratio: number;
+  /** Height / width of a taller crop for portrait screens. */
+  readonly portraitRatio?: number;
+}
+
+/** The width the host's photos fall back to in the `<img>`. */
+export const fallbackWidth = 1080;
+
+/** Screens dense enough for the host's lighter files (see `denseQuality`). */
+const dense = '(min-resolution: 1.5dppx)';
+const portrait = '(orientation: portrait)';
+
+function hostFiles(id: string, { ratio, portraitRatio }: PhotoShape): PhotoFiles {
+  const sources: PhotoSource[] = [];
+  if (portraitRatio) {
+    sources.push(
+      {
+        media: `${portrait} and ${dense}`,
+        srcSet: imageSrcSet(id, { ratio: portraitRatio, quality: denseQuality }),
+      },
+      { media: portrait, srcSet: imageSrcSet(id, { ratio: portraitRatio }) },
+    );
+  }
+  sources.push({ media: dense, srcSet: imageSrcSet(id, { ratio, quality: denseQuality }) });
+  return {
+    sources,
+    src: imageUrl(id, { width: fallbackWidth, ratio }),
+    srcSet: imageSrcSet(id, { ratio }),
+    width: fallbackWidth,
+    height: Math.round(fallbackWidth * ratio),
+  };
+}
+
+function uploadedPhoto(file: string, photos: UploadedPhotos) {
+  const photo = photos[file];
+  // The build checks that every named file exists, so this is a build that skipped the check.
+  if (!photo) throw new Error(`No uploaded photo ${file} in this build`);
+  return photo;
+}
+
+/** An uploaded photo: WebP in the site's widths, cut to the box, and one JPEG. */
+function uploadedFiles(
+  file: string,
+  photos: UploadedPhotos,
+  { ratio, portraitRatio }: PhotoShape,
+): PhotoFiles {
+  const photo = uploadedPhoto(file, photos);
+  const crop = uploadedCrop(file, photo, ratio);
+  const sources: PhotoSource[] = [];
+  if (portraitRatio) {
+    const tall = uploadedCrop(file, photo, portraitRatio);
+    sources.push({ media: portrait, type: 'image/webp', srcSet: cropSrcSet(tall) });
+  }
+  sources.push({ type: 'image/webp', srcSet: cropSrcSet(crop) });
+  return {
+    sources,
+    src: cropUrl(crop, crop.jpegWidth, 'jpg'),
+    width: crop.jpegWidth,
+    height: Math.round(crop.jpegWidth * ratio),
+  };
+}
+
+// The schema gives every photo either an id on the image host or an uploaded file.
+
+/** The files of a photo shown in a box of `shape`, from the image host or the site's own. */
+export const photoFiles = (
+  photo: Photo,
+  shape: PhotoShape,
+  photos: UploadedPhotos = uploadedPhotos,
+): PhotoFiles =>
+  photo.file === undefined
+    ? hostFiles(photo.id ?? '', shape)
+    : uploadedFiles(photo.file, photos, shape);
+
+/** One file of the whole photo, for a link read away from the page (structured data). */
+export function photoLink(photo: Photo, photos: UploadedPhotos = uploadedPhotos): string {
+  if (photo.file === undefined) return imageUrl(photo.id ?? '', { width: 1600 });
+  const uploaded = uploadedPhoto(photo.file, photos);
+  const whole = uploadedCrop(photo.file, uploaded, uploaded.height / uploaded.width, {
+    jpegOnly: true,
+  });
+  return cropUrl(whole, whole.jpegWidth, 'jpg');
+}
