@@ -155,7 +155,7 @@ describe('where the editor saves', () => {
   it('is the repository Netlify builds, unless the build is told another', () => {
     expect(
       buildBackend({ REPOSITORY_URL: 'https://github.com/heartwood/site', BRANCH: 'main' }),
-    ).toEqual({ repo: 'heartwood/site', branch: 'main' });
+    ).toEqual({ repo: 'heartwood/site', branch: 'main', authUrl: undefined });
     expect(buildBackend({ REPOSITORY_URL: 'git@github.com:heartwood/site.git' }).repo).toBe(
       'heartwood/site',
     );
@@ -165,11 +165,16 @@ describe('where the editor saves', () => {
         EDITOR_REPOSITORY: 'owner/other',
         EDITOR_BRANCH: 'content',
       }),
-    ).toEqual({ repo: 'owner/other', branch: 'content' });
+    ).toEqual({ repo: 'owner/other', branch: 'content', authUrl: undefined });
   });
 
   it('is named by the build, which warns when it does not know it', () => {
-    expect(buildBackend({})).toEqual({ repo: undefined, branch: 'main' });
+    expect(buildBackend({})).toEqual({ repo: undefined, branch: 'main', authUrl: undefined });
+    const proxied = { repo: 'owner/site', branch: 'main', authUrl: 'https://auth.example.com' };
+    expect(editorConfig(proxied).backend).toMatchObject({ base_url: 'https://auth.example.com' });
+    expect(editorConfig({ repo: 'owner/site', branch: 'main' }).backend).not.toHaveProperty(
+      'base_url',
+    );
     expect(backendWarning(buildBackend({}))).toMatch(/EDITOR_REPOSITORY=owner\/name/);
     expect(backendWarning({ repo: 'owner/site', branch: 'main' })).toBeUndefined();
   });

@@ -128,17 +128,21 @@ export interface EditorBackend {
   /** `owner/name` of the GitHub repository, or undefined when this build was not told it. */
   readonly repo?: string;
   readonly branch: string;
+  /** Where the login is handled when it is not Netlify's (an OAuth proxy such as sveltia-cms-auth). */
+  readonly authUrl?: string;
 }
 
 /**
  * The repository the build was told (EDITOR_REPOSITORY), or the one Netlify builds from
- * (REPOSITORY_URL, which Netlify sets on every build), and the branch Netlify builds.
+ * (REPOSITORY_URL, which Netlify sets on every build), the branch Netlify builds, and the login
+ * service when it is not Netlify's (EDITOR_AUTH_URL).
  */
 export function buildBackend(env: NodeJS.ProcessEnv = process.env): EditorBackend {
   const fromUrl = /github\.com[/:]([\w.-]+\/[\w.-]+?)(?:\.git)?$/u.exec(env.REPOSITORY_URL ?? '');
   return {
     repo: env.EDITOR_REPOSITORY || fromUrl?.[1],
     branch: env.EDITOR_BRANCH || env.BRANCH || 'main',
+    authUrl: env.EDITOR_AUTH_URL || undefined,
   };
 }
 
@@ -149,6 +153,7 @@ export function editorConfig(backend: EditorBackend) {
       name: 'github',
       repo: backend.repo ?? '',
       branch: backend.branch,
+      ...(backend.authUrl ? { base_url: backend.authUrl } : {}),
       // Each save is one commit, which the host's next build publishes.
       commit_messages: { update: 'Edit {{slug}} in the editor' },
     },
