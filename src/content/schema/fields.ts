@@ -188,8 +188,13 @@ export const focusPoints = [
 ] as const;
 export type FocusPoint = (typeof focusPoints)[number];
 
-/** The photos an owner may upload: in the media folder, of a type the build can read. */
-const uploadPattern = new RegExp(`^/${mediaFolder}/[^/]+\\.(jpe?g|png|webp|avif|tiff?)$`, 'iu');
+/**
+ * The photos an owner may upload: in the media folder, of a type the build can read. Without
+ * flags, as the editor runs it too (a camera names its files .JPG).
+ */
+const uploadPattern = new RegExp(
+  `^/${mediaFolder}/[^/]+\\.(jpe?g|JPE?G|png|PNG|webp|WEBP|avif|AVIF|tiff?|TIFF?)$`,
+);
 
 /**
  * A photo: an id on the image host, or a photo the owner uploaded (`/media/name.jpg`, the file
@@ -199,10 +204,7 @@ export const photo = () =>
   group({
     id: described(
       optional(
-        text().regex(
-          /^[\w-]+$/,
-          'must be a photo id on the image host, like 1560185008-b033106af5c3',
-        ),
+        matching(/^[\w-]+$/, 'must be a photo id on the image host, like 1560185008-b033106af5c3'),
       ),
       {
         title: 'Photo on the image host',
@@ -211,7 +213,7 @@ export const photo = () =>
     ),
     file: described(
       optional(
-        text().regex(
+        matching(
           uploadPattern,
           'must be a JPEG, PNG, WebP, AVIF or TIFF photo in the media folder ' +
             '(a phone’s HEIC photo must be saved as JPEG first)',
