@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
+import { EmailAddress } from '../../components/ui/EmailAddress.tsx';
 import { company } from '../../content/company.ts';
 import { contactDelivery, type ContactDelivery } from '../../content/contactDelivery.ts';
 import { contactFormText as text, honeypotField } from '../../content/contactForm.ts';
@@ -134,11 +135,12 @@ function Confirmation({ status, ref }: { status: SubmitStatus; ref: Ref<HTMLDivE
 /** The phone number and email, as text on a kiosk, which could not open tel: or mailto: links. */
 function ReachUs() {
   const kiosk = useKiosk();
+  const email = <EmailAddress address={company.email} />;
   return (
     <p>
       {text.reachUs}{' '}
       {kiosk ? company.phone.display : <a href={telHref()}>{company.phone.display}</a>}{' '}
-      {text.reachUsOr} {kiosk ? company.email : <a href={mailtoHref()}>{company.email}</a>}.
+      {text.reachUsOr} {kiosk ? email : <a href={mailtoHref()}>{email}</a>}.
     </p>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Icon, type IconName } from '../../components/ui/Icon.tsx';
+import { EmailAddress } from '../../components/ui/EmailAddress.tsx';
 import { comingSoonLabel, company, isComingSoon } from '../../content/company.ts';
 import { contactLabels } from '../../content/contact.ts';
 import { qrCaptions } from '../../content/kiosk.ts';
@@ -40,7 +41,9 @@ export function ContactDetails({ extra = [] }: ContactDetailsProps) {
           caption={qrCaptions.email}
           description={`${contactLabels.email} ${company.email}`}
         >
-          <a href={mail}>{company.email}</a>
+          <a href={mail}>
+            <EmailAddress address={company.email} />
+          </a>
         </KioskHandoff>
       ),
     },
