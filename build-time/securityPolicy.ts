@@ -1,5 +1,6 @@
 import type { ContactDelivery } from '../src/content/contactDelivery.ts';
 import type { PhotoSource } from '../src/content/photoSource.ts';
+import { firstPaintScriptSource } from './firstPaintScript.ts';
 import { photoOrigins } from './photoSource.ts';
 
 /**
@@ -10,7 +11,8 @@ const formServiceOrigin = (delivery: ContactDelivery): string[] =>
   delivery.kind === 'endpoint' ? [new URL(delivery.url).origin] : [];
 
 /**
- * The Content-Security-Policy: only our own scripts (no inline or eval script), styles and fonts
+ * The Content-Security-Policy: only our own scripts (no eval, and no inline script but the
+ * first-paint one, by its hash), styles and fonts
  * from our origin, photos from our origin and the image host (unless they come through our own
  * origin), and forms posted to our origin, or to the form service the contact form is set to
  * deliver to. Written into every page's <meta> and into `_headers` for hosts that read it.
@@ -18,7 +20,8 @@ const formServiceOrigin = (delivery: ContactDelivery): string[] =>
 export const contentSecurityPolicy = (delivery: ContactDelivery, photos: PhotoSource): string =>
   [
     "default-src 'self'",
-    "script-src 'self'",
+    // Our own files, and the one inline script that runs before the first paint, by its hash.
+    `script-src 'self' ${firstPaintScriptSource()}`,
     "style-src 'self'",
     ['img-src', "'self'", 'data:', ...photoOrigins(photos)].join(' '),
     "font-src 'self'",

@@ -5,6 +5,7 @@ import { themeColor } from '../src/content/seo.ts';
 import { buildDelivery } from './contactDelivery.ts';
 import { root } from './paths.ts';
 import { buildPhotoSource, photoOrigins, redirectsFile } from './photoSource.ts';
+import { firstPaintScript } from './firstPaintScript.ts';
 import { contentSecurityPolicy } from './securityPolicy.ts';
 import { appManifest, appManifestFile, headersFile, robotsTxt, sitemapXml } from './siteFiles.ts';
 
@@ -55,6 +56,8 @@ export function siteFilesPlugin(): Plugin {
             injectTo: 'head' as const,
           })),
           { tag: 'meta', attrs: { name: 'theme-color', content: themeColor }, injectTo: 'head' },
+          // Before the stylesheet and the body: what it sets holds from the first paint.
+          { tag: 'script', children: firstPaintScript(), injectTo: 'head' },
         ],
       }),
     },

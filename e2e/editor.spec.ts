@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { firstPaintScriptSource } from '../build-time/firstPaintScript.ts';
 import { directiveSources } from '../build-time/securityPolicy.ts';
 import { copyProject, projectRoot } from '../scripts/projectCopy.mjs';
 import { company } from '../src/content/company.ts';
@@ -158,7 +159,7 @@ test.describe('the editor is not part of the public site', () => {
 
     // The public pages' policy did not loosen because the editor needs more.
     const home = (await request.get('/')).headers()['content-security-policy'] ?? '';
-    expect(directiveSources(home, 'script-src')).toEqual(["'self'"]);
+    expect(directiveSources(home, 'script-src')).toEqual(["'self'", firstPaintScriptSource()]);
     expect(directiveSources(home, 'style-src')).toEqual(["'self'"]);
     expect(home).not.toContain('api.github.com');
     expect(await (await request.get('/sitemap.xml')).text()).not.toContain(editorPath);

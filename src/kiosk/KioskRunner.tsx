@@ -6,7 +6,7 @@ import { clearStoredExcept } from '../lib/storage.ts';
 import { useMotionAllowed } from '../motion/MotionProvider.tsx';
 import { writeMotionChoice } from '../motion/motionPreference.ts';
 import { startAutoScroll, startKioskCycle } from './kioskCycle.ts';
-import { kioskStorageKey } from './kioskSettings.ts';
+import { kioskStorageKey } from '../content/storageKeys.ts';
 import styles from './KioskRunner.module.scss';
 
 interface KioskRunnerProps {

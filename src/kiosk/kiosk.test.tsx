@@ -4,10 +4,10 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { kioskText, kioskTiming } from '../content/kiosk.ts';
 import { MotionProvider } from '../motion/MotionProvider.tsx';
-import { motionStorageKey } from '../motion/motionPreference.ts';
+import { kioskStorageKey, motionStorageKey } from '../content/storageKeys.ts';
 import { startAutoScroll, startKioskCycle } from './kioskCycle.ts';
 import { KioskProvider, useKiosk } from './KioskProvider.tsx';
-import { kioskStorageKey, parseIdleSeconds, settingsForQuery } from './kioskSettings.ts';
+import { parseIdleSeconds, settingsForQuery } from './kioskSettings.ts';
 
 describe('?kiosk and ?idle', () => {
   it('turn kiosk mode on with any value but 0, and off with 0', () => {

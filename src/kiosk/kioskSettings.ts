@@ -1,4 +1,5 @@
 import { kioskParams, kioskTiming } from '../content/kiosk.ts';
+import { kioskStorageKey } from '../content/storageKeys.ts';
 import { changeSignal, readStored, writeStored } from '../lib/storage.ts';
 
 /** Kiosk mode for this tab, or `null` when the site runs as an ordinary website. */
@@ -6,7 +7,6 @@ export interface KioskSettings {
   readonly idleSeconds: number;
 }
 
-export const kioskStorageKey = 'kiosk-idle-seconds';
 const changed = changeSignal('kiosk-settings');
 
 /** `?idle` as seconds within sane bounds; `undefined` when it is not a number at all. */

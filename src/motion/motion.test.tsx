@@ -4,7 +4,7 @@ import { Profiler } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Counter } from './Counter.tsx';
 import { MotionProvider, useMotionAllowed } from './MotionProvider.tsx';
-import { motionStorageKey } from './motionPreference.ts';
+import { motionStorageKey } from '../content/storageKeys.ts';
 import { MotionToggle } from './MotionToggle.tsx';
 import { PageTransition } from './PageTransition.tsx';
 import { Reveal } from './Reveal.tsx';

@@ -1,9 +1,9 @@
+import { motionStorageKey } from '../content/storageKeys.ts';
 import { changeSignal, readStored, writeStored } from '../lib/storage.ts';
 
 /** The visitor's own choice from the footer toggle, remembered across visits. */
 export type MotionChoice = 'on' | 'off';
 
-export const motionStorageKey = 'motion-preference';
 const changed = changeSignal(motionStorageKey);
 const reduceQuery = '(prefers-reduced-motion: reduce)';
 

@@ -1,0 +1,61 @@
+import { kioskStorageKey, motionStorageKey } from '../src/content/storageKeys.ts';
+import { expect, gotoBeforeCode, gotoHydrated, test } from './fixtures.ts';
+
+// What a returning visitor or a kiosk tab chose applies from the first paint, before any of the
+// site's scripts has arrived (they are held at the network here), not only once it hydrates.
+
+/** Links that would leave a kiosk: a call, a text, an email, another site. */
+const leaving = 'a[href^="tel:"], a[href^="sms:"], a[href^="mailto:"], a[href^="https:"]';
+
+test('a stored "Animations: Off" holds from the first paint: no smooth scrolling', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/');
+  await page.evaluate((key) => localStorage.setItem(key, 'off'), motionStorageKey);
+  const release = await gotoBeforeCode(page, '/products');
+  await expect(page.locator('html')).toHaveAttribute('data-motion', 'off');
+  await expect(page.locator('html')).toHaveCSS('scroll-behavior', 'auto');
+  release();
+});
+
+test('without a stored choice, the page scrolls smoothly as before', async ({ page }) => {
+  const release = await gotoBeforeCode(page, '/products');
+  await expect(page.locator('html')).not.toHaveAttribute('data-motion', 'off');
+  await expect(page.locator('html')).toHaveCSS('scroll-behavior', 'smooth');
+  release();
+});
+
+test('a kiosk page offers no link that leaves the kiosk before its code arrives', async ({
+  page,
+}) => {
+  const release = await gotoBeforeCode(page, '/?kiosk=1');
+  await expect(page.locator('html')).toHaveAttribute('data-kiosk', 'on');
+  const links = page.locator(leaving);
+  expect(await links.count()).toBeGreaterThan(0);
+  for (const link of await links.all()) {
+    await expect(link).toHaveCSS('pointer-events', 'none');
+  }
+  // A tap where the header's call button is does nothing.
+  const call = page.getByRole('banner').locator('a[href^="tel:"]');
+  await call.click({ force: true });
+  expect(new URL(page.url()).pathname).toBe('/');
+  release();
+});
+
+test('a kiosk tab reloaded on another page is still a kiosk from its first paint', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/?kiosk=1');
+  expect(await page.evaluate((key) => sessionStorage.getItem(key), kioskStorageKey)).not.toBeNull();
+  const release = await gotoBeforeCode(page, '/contact');
+  await expect(page.locator('html')).toHaveAttribute('data-kiosk', 'on');
+  await expect(page.locator('main a[href^="mailto:"]').first()).toHaveCSS('pointer-events', 'none');
+  release();
+});
+
+test('an ordinary visit keeps every link working before the code arrives', async ({ page }) => {
+  const release = await gotoBeforeCode(page, '/contact');
+  await expect(page.locator('html')).not.toHaveAttribute('data-kiosk', /.*/);
+  await expect(page.locator('main a[href^="mailto:"]').first()).toHaveCSS('pointer-events', 'auto');
+  release();
+});

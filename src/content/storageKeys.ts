@@ -1,0 +1,10 @@
+/**
+ * The names under which the browser keeps a visitor's choices. The page's first-paint script
+ * (`build-time/firstPaintScript.ts`) reads them too, so they are named once, here.
+ */
+
+/** localStorage: "off" when the visitor switched animations off in the footer. */
+export const motionStorageKey = 'motion-preference';
+
+/** sessionStorage: the kiosk's idle timeout; its presence makes the tab a kiosk. */
+export const kioskStorageKey = 'kiosk-idle-seconds';
