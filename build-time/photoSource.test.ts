@@ -55,8 +55,8 @@ describe('what follows the setting', () => {
     expect(directiveSources(policy, 'img-src')).toEqual(["'self'", 'data:']);
     expect(directiveSources(policy, 'connect-src')).toEqual(["'self'"]);
     expect(policy).not.toContain(new URL(imageHost).hostname);
-    // _headers carries the same policy as the pages' meta tag.
-    expect(headersFile(contactDelivery, rewrite)).toContain(`Content-Security-Policy: ${policy};`);
+    // _headers gives the service worker the same policy as the pages' meta tag.
+    expect(headersFile(contactDelivery, rewrite)).toContain(`Content-Security-Policy: ${policy}\n`);
   });
 
   it('keeps the image host’s opaque responses in the service worker, or the site’s own 200s', () => {

@@ -15,7 +15,7 @@ const formServiceOrigin = (delivery: ContactDelivery): string[] =>
  * first-paint one, by its hash), styles and fonts
  * from our origin, photos from our origin and the image host (unless they come through our own
  * origin), and forms posted to our origin, or to the form service the contact form is set to
- * deliver to. Written into every page's <meta> and into `_headers` for hosts that read it.
+ * deliver to. Written into every page's <meta>, and into `_headers` for the service worker.
  */
 export const contentSecurityPolicy = (delivery: ContactDelivery, photos: PhotoSource): string =>
   [
@@ -37,12 +37,14 @@ export const contentSecurityPolicy = (delivery: ContactDelivery, photos: PhotoSo
     ['form-action', "'self'", ...formServiceOrigin(delivery)].join(' '),
   ].join('; ');
 
-/** Headers only a server can send (a <meta> cannot carry frame-ancestors, for example). */
-export const securityHeaders = (
-  delivery: ContactDelivery,
-  photos: PhotoSource,
-): Readonly<Record<string, string>> => ({
-  'Content-Security-Policy': `${contentSecurityPolicy(delivery, photos)}; frame-ancestors 'none'`,
+/**
+ * Headers only a server can send. The pages' policy is their <meta> tag, which every host serves;
+ * the header adds only what a <meta> cannot say (frame-ancestors). Were it to repeat the policy,
+ * the browser would enforce two copies and report every violation twice. The service worker has
+ * no <meta>: its policy is its own header (`_headers`, `siteFiles.ts`).
+ */
+export const securityHeaders = (): Readonly<Record<string, string>> => ({
+  'Content-Security-Policy': "frame-ancestors 'none'",
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',

@@ -5,7 +5,7 @@ import { siteDescription, sitePaths } from '../src/content/pages.ts';
 import type { PhotoSource } from '../src/content/photoSource.ts';
 import { mediaFolder } from '../src/content/uploadedPhotoFiles.ts';
 import { backgroundColor, siteUrl, themeColor } from '../src/content/seo.ts';
-import { editorSecurityPolicy, securityHeaders } from './securityPolicy.ts';
+import { contentSecurityPolicy, editorSecurityPolicy, securityHeaders } from './securityPolicy.ts';
 
 /** robots.txt: everything may be crawled; the sitemap lists the five routes. */
 export const robotsTxt = (): string =>
@@ -29,9 +29,7 @@ export const sitemapXml = (): string =>
 export const headersFile = (delivery: ContactDelivery, photos: PhotoSource): string =>
   [
     '/*',
-    ...Object.entries(securityHeaders(delivery, photos)).map(
-      ([name, value]) => `  ${name}: ${value}`,
-    ),
+    ...Object.entries(securityHeaders()).map(([name, value]) => `  ${name}: ${value}`),
     '',
     ...[`/assets/*`, `/${mediaFolder}/*`].flatMap((path) => [
       path,
@@ -49,9 +47,11 @@ export const headersFile = (delivery: ContactDelivery, photos: PhotoSource): str
       '  Cache-Control: no-cache',
       '',
     ]),
-    // The service worker must be checked on every visit, or updates would never arrive.
+    // The service worker must be checked on every visit, or updates would never arrive; its
+    // policy (what it may fetch) can only come from its header.
     `/${serviceWorkerFile}`,
     '  Cache-Control: no-cache',
+    `  Content-Security-Policy: ${contentSecurityPolicy(delivery, photos)}`,
     '',
   ].join('\n');
 

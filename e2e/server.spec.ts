@@ -5,7 +5,15 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { imageHost } from '../src/content/images.ts';
-import { expect, routesUnderTest, scrollThrough, test, waitForHydration } from './fixtures.ts';
+import { serviceWorkerFile } from '../src/content/paths.ts';
+import {
+  expect,
+  gotoHydrated,
+  routesUnderTest,
+  scrollThrough,
+  test,
+  waitForHydration,
+} from './fixtures.ts';
 import { serve } from './processes.ts';
 
 // What the static host is told to send: the build's `_headers`, the file `scripts/serve.mjs`
@@ -27,7 +35,8 @@ function headersBlock(pattern: string): Record<string, string> {
 }
 
 const everyPath = headersBlock('/*');
-const policy = everyPath['content-security-policy'] ?? '';
+// The site's policy: the service worker's header, and every page's <meta>.
+const policy = headersBlock(`/${serviceWorkerFile}`)['content-security-policy'] ?? '';
 const immutable = 'public, max-age=31536000, immutable';
 
 declare global {
@@ -36,9 +45,9 @@ declare global {
   }
 }
 
-test.describe('the Content-Security-Policy header', () => {
+test.describe('the Content-Security-Policy', () => {
   for (const path of [...routesUnderTest, '/no-such-page', '/?kiosk=1']) {
-    test(`${path} is served with it, and nothing on the page violates it`, async ({
+    test(`${path} carries it once, and nothing on the page violates it`, async ({
       page,
       allowConsole,
     }) => {
@@ -53,10 +62,10 @@ test.describe('the Content-Security-Policy header', () => {
       });
       const response = await page.goto(path);
       expect(response?.status()).toBe(missing ? 404 : 200);
-      expect(await response?.headerValue('content-security-policy')).toBe(policy);
-      // The page's <meta> carries the same policy, but for what only a header can say.
+      // The <meta> carries the policy; the header only what a <meta> cannot say.
       const meta = page.locator('meta[http-equiv="Content-Security-Policy"]');
-      expect(`${await meta.getAttribute('content')}; frame-ancestors 'none'`).toBe(policy);
+      expect(await meta.getAttribute('content')).toBe(policy);
+      expect(await response?.headerValue('content-security-policy')).toBe("frame-ancestors 'none'");
 
       await waitForHydration(page);
       if (path.includes('kiosk')) {
@@ -66,6 +75,32 @@ test.describe('the Content-Security-Policy header', () => {
       expect(await page.evaluate(() => window.cspViolations)).toEqual([]);
     });
   }
+});
+
+test('a violation of the policy is reported once, not once per copy of the policy', async ({
+  page,
+  allowConsole,
+}) => {
+  // The browser's own line for the blocked photo below.
+  allowConsole(/Loading the image 'https:\/\/elsewhere\.example\/x\.png' violates/);
+  await page.addInitScript(() => {
+    window.cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (event) =>
+      window.cspViolations?.push(`${event.effectiveDirective} ${event.blockedURI}`),
+    );
+  });
+  await gotoHydrated(page, '/products');
+  await page.evaluate(() => {
+    const image = new Image();
+    image.src = 'https://elsewhere.example/x.png';
+    document.body.append(image);
+  });
+  await expect
+    .poll(() => page.evaluate(() => window.cspViolations))
+    .toEqual(['img-src https://elsewhere.example/x.png']);
+  // And no second report comes after the first.
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => window.cspViolations)).toHaveLength(1);
 });
 
 test('a default build lets forms and connections reach no form service', () => {
@@ -100,11 +135,14 @@ test.describe('the other headers of _headers', () => {
   test('documents carry the security headers, each once, and the service worker is revalidated', async ({
     request,
   }) => {
-    for (const path of [...routesUnderTest, '/no-such-page', '/sw.js']) {
+    for (const path of [...routesUnderTest, '/no-such-page', `/${serviceWorkerFile}`]) {
       const response = await request.get(path);
       const sent = response.headersArray().map(({ name }) => name.toLowerCase());
       for (const [name, value] of Object.entries(everyPath)) {
-        expect(response.headers()[name], `${name} of ${path}`).toBe(value);
+        // The worker's policy is its own: it has no <meta> (the rest as every path).
+        if (!(path === `/${serviceWorkerFile}` && name === 'content-security-policy')) {
+          expect(response.headers()[name], `${name} of ${path}`).toBe(value);
+        }
         expect(
           sent.filter((each) => each === name),
           `${name} of ${path}`,
