@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { chromeText } from '../src/content/navigation.ts';
 import { expect, gotoHydrated, routesUnderTest, test } from './fixtures.ts';
 
@@ -11,7 +12,7 @@ interface Covered {
 }
 
 /** What the dock covers at this scroll position: text or controls outside it, as seen. */
-function coveredByDock(page: import('@playwright/test').Page, dockName: string) {
+function coveredByDock(page: Page, dockName: string) {
   return page.evaluate((name) => {
     type Box = { left: number; top: number; right: number; bottom: number };
     const dock = [...document.querySelectorAll('aside')].find(
