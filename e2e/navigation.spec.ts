@@ -3,7 +3,14 @@ import { aboutPage } from '../src/content/about.ts';
 import { pageLoadErrorText } from '../src/content/errors.ts';
 import { heroText } from '../src/content/home.ts';
 import { productsPage } from '../src/content/products.ts';
-import { expect, gotoHydrated, gotoKiosk, routesUnderTest, test } from './fixtures.ts';
+import {
+  expect,
+  gotoHydrated,
+  gotoKiosk,
+  routesUnderTest,
+  test,
+  waitForHydration,
+} from './fixtures.ts';
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 const scrollTo = (page: Page, top: number) =>
@@ -58,6 +65,28 @@ for (const reducedMotion of ['no-preference', 'reduce'] as const) {
     });
   });
 }
+
+test('after a reload, Back returns to where the visitor was on the entry before', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/');
+  await scrollTo(page, 2400);
+  await expect.poll(() => scrollY(page)).toBe(2400);
+  await clickInPlace(page, 'PRODUCTS');
+  await expect(heading(page)).toHaveText(productsPage.title);
+
+  // The reloaded document did not create the entry before it, but Chromium keeps that entry with
+  // it: Back is a navigation within the page, which the app must place as it placed the first.
+  await page.reload();
+  await waitForHydration(page);
+  await page.goBack();
+  await expect(heading(page)).toHaveText(heroText.title);
+  await expect.poll(() => settledScrollY(page)).toBeCloseTo(2400, -1);
+  // And it stays there: nothing arriving later moves it.
+  const landed = await settledScrollY(page);
+  await page.waitForLoadState('networkidle');
+  expect(await settledScrollY(page)).toBe(landed);
+});
 
 test.describe('Back on every route', () => {
   for (const path of routesUnderTest.filter((route) => route !== '/')) {

@@ -1,11 +1,35 @@
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import { mainContentId } from '../content/paths.ts';
+import { scrollPlacesStorageKey } from '../content/storageKeys.ts';
+import { readStored, writeStored } from '../lib/storage.ts';
 
-/** How far down each history entry of this document was when the visitor left it, by key. */
-const leftAt = new Map<string, number>();
+/**
+ * How far down each history entry of the tab was when the visitor left it, by key. Kept in
+ * sessionStorage too: after a reload, Back to an entry an earlier document made is still a
+ * navigation within the page (Chromium keeps those entries with the reloaded document), and
+ * only the tab remembers where that entry was left.
+ */
+const leftAt = new Map<string, number>(storedPlaces());
 // A kiosk navigates for weeks in one document; Back never reaches this far.
 const entriesKept = 100;
+
+function storedPlaces(): [string, number][] {
+  try {
+    const stored: unknown = JSON.parse(
+      readStored('sessionStorage', scrollPlacesStorageKey) ?? '[]',
+    );
+    return Array.isArray(stored)
+      ? stored.filter(
+          (entry): entry is [string, number] =>
+            Array.isArray(entry) && typeof entry[0] === 'string' && Number.isFinite(entry[1]),
+        )
+      : [];
+  } catch {
+    // A place the tab kept in another form is not worth a broken page.
+    return [];
+  }
+}
 
 function rememberPlace(key: string) {
   leftAt.delete(key);
@@ -14,6 +38,7 @@ function rememberPlace(key: string) {
     if (leftAt.size <= entriesKept) break;
     leftAt.delete(oldest);
   }
+  writeStored('sessionStorage', scrollPlacesStorageKey, JSON.stringify([...leftAt]));
 }
 
 /**
@@ -21,8 +46,7 @@ function rememberPlace(key: string) {
  * do it at once, while the departing page is still on screen, and cut the position to that
  * page's height; the app does it once the page it returns to is in the document. Leaving the
  * document hands the entry being left back to the browser, so a reload, or a Back to it from
- * another site, restores natively. (Entries this document added and reached from another one,
- * after a reload, open at the top: their positions lived in this document.)
+ * another site, restores natively.
  */
 function useAppScrollRestoration() {
   useEffect(() => {

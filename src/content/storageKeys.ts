@@ -6,5 +6,8 @@
 /** localStorage: "off" when the visitor switched animations off in the footer. */
 export const motionStorageKey = 'motion-preference';
 
+/** sessionStorage: how far down the visitor was on each history entry of the tab, by its key. */
+export const scrollPlacesStorageKey = 'scroll-places';
+
 /** sessionStorage: the kiosk's idle timeout; its presence makes the tab a kiosk. */
 export const kioskStorageKey = 'kiosk-idle-seconds';
