@@ -94,10 +94,12 @@ export function useRouteFocus(): () => void {
     const previous = last.current;
     last.current = location;
     if (previous.key === location.key) return;
-    rememberPlace(previous.key);
+    // A replaced entry can never be returned to (and a kiosk's reset replaces its last
+    // visitor's page: nothing of it is kept).
+    if (navigationType !== 'REPLACE') rememberPlace(previous.key);
     // A new location on the same page (only its hash changed): no transition will call back.
     if (previous.pathname === location.pathname) scrollAndFocusPage();
-  }, [location, scrollAndFocusPage]);
+  }, [location, navigationType, scrollAndFocusPage]);
 
   return scrollAndFocusPage;
 }
