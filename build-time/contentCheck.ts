@@ -1,7 +1,7 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { join, relative, resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { checkContent, contentFolder } from '../src/content/schema/index.ts';
+import { readContentFiles } from './contentFiles.ts';
 import { root } from './paths.ts';
 import { uploadProblems } from './uploadedPhotos.ts';
 
@@ -10,22 +10,7 @@ import { uploadProblems } from './uploadedPhotos.ts';
  * per problem; a file that is not JSON at all is one problem, the others are still checked.
  */
 export async function contentProblems(folder = resolve(root, contentFolder)): Promise<string[]> {
-  const names = (await readdir(folder)).filter((name) => name.endsWith('.json')).sort();
-  const files = new Map<string, unknown>();
-  const unreadable: string[] = [];
-  for (const name of names) {
-    const text = await readFile(join(folder, name), 'utf8');
-    try {
-      files.set(name, JSON.parse(text));
-    } catch (error) {
-      unreadable.push(
-        `${contentFolder}/${name}: is not valid JSON (${(error as Error).message}); ` +
-          'a missing comma or quote is the usual cause',
-      );
-      // Its fields cannot be checked, but it is not missing either.
-      files.set(name, undefined);
-    }
-  }
+  const { files, unreadable } = await readContentFiles(folder);
   if (unreadable.length > 0) return unreadable;
   const problems = checkContent(files);
   return problems.length > 0 ? problems : uploadProblems(files, folder);

@@ -6,6 +6,9 @@ import { mediaFolder } from '../src/content/uploadedPhotoFiles.ts';
 import { outDir } from './paths.ts';
 import { photoCaching } from './photoSource.ts';
 
+/** How many photos the worker keeps, and how long: a kiosk's day and more, never a full disk. */
+const keptPhotos = { maxEntries: 80, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true };
+
 /**
  * The offline service worker: it precaches every route's document with the scripts, styles,
  * fonts and icons, and keeps recently shown photos, so a kiosk keeps working when the network
@@ -44,7 +47,7 @@ export function buildServiceWorker(photos: PhotoSource) {
         handler: 'StaleWhileRevalidate',
         options: {
           cacheName: 'photos',
-          expiration: { maxEntries: 80, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true },
+          expiration: keptPhotos,
           cacheableResponse: { statuses },
         },
       },
@@ -54,7 +57,7 @@ export function buildServiceWorker(photos: PhotoSource) {
         handler: 'CacheFirst',
         options: {
           cacheName: 'uploaded-photos',
-          expiration: { maxEntries: 80, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true },
+          expiration: keptPhotos,
           cacheableResponse: { statuses: [200] },
         },
       },

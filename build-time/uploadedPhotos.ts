@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join, parse, relative, resolve } from 'node:path';
 import sharp from 'sharp';
 import type { Plugin } from 'vite';
-import { contentFolder } from '../src/content/schema/index.ts';
+import { contentFolder, where } from '../src/content/schema/index.ts';
 import type { FocusPoint } from '../src/content/schema/fields.ts';
 import {
   cropFile,
@@ -12,6 +12,7 @@ import {
   type UploadedPhoto,
   type UploadedPhotos,
 } from '../src/content/uploadedPhotoFiles.ts';
+import { readContentFiles } from './contentFiles.ts';
 import { root } from './paths.ts';
 
 /**
@@ -28,9 +29,6 @@ interface PhotoUse {
   readonly where: string;
 }
 
-const fieldPath = (path: readonly (string | number)[]) =>
-  path.map((part) => (typeof part === 'number' ? String(part + 1) : part)).join(' › ');
-
 /** Every photo of the parsed content files that names an uploaded file. */
 export function photoUses(files: ReadonlyMap<string, unknown>): PhotoUse[] {
   const uses: PhotoUse[] = [];
@@ -43,7 +41,7 @@ export function photoUses(files: ReadonlyMap<string, unknown>): PhotoUse[] {
         uses.push({
           file: fields.file,
           focus: fields.focus as FocusPoint | undefined,
-          where: `${contentFolder}/${name}: ${fieldPath([...path, 'file'])}`,
+          where: where(name, [...path, 'file']),
         });
       }
       for (const [key, field] of Object.entries(fields)) visit(field, [...path, key], name);
@@ -94,18 +92,15 @@ export async function uploadProblems(
  * name, a hash of its bytes and focus, so a replaced photo is a new URL) and its size upright.
  */
 export async function readUploadedPhotos(folder = shippedFolder) {
-  const files = new Map<string, unknown>();
-  for (const name of (await readdir(folder)).filter((entry) => entry.endsWith('.json'))) {
-    files.set(name, JSON.parse(await readFile(join(folder, name), 'utf8')) as unknown);
-  }
+  const { files, unreadable } = await readContentFiles(folder);
+  // The content check says so at the start of a build; the dev server shows it over the page.
+  if (unreadable.length > 0) throw new Error(unreadable.join('\n'));
   const photos: Record<string, UploadedPhoto> = {};
   for (const { file, focus } of photoUses(files)) {
     const bytes = await readFile(sourceFile(file, folder));
-    // `autoOrient` turns a phone's sideways picture upright, as its EXIF orientation says.
-    const { width, height } = await sharp(bytes)
-      .autoOrient()
-      .toBuffer({ resolveWithObject: true })
-      .then(({ info }) => info);
+    // Its size upright, as its EXIF orientation turns a phone's sideways picture, read from its
+    // header: nothing is decoded.
+    const { width, height } = (await sharp(bytes).metadata()).autoOrient;
     const hash = createHash('sha256')
       .update(bytes)
       .update(focus ?? '')

@@ -31,7 +31,7 @@ type Content = { [File in ContentFile]: z.infer<(typeof contentSchemas)[File]> }
 const fieldPath = (path: readonly PropertyKey[]) =>
   path.map((part) => (typeof part === 'number' ? String(part + 1) : String(part))).join(' › ');
 
-const where = (file: string, path: readonly PropertyKey[] = []) =>
+export const where = (file: string, path: readonly PropertyKey[] = []) =>
   `${contentFolder}/${file}${path.length > 0 ? `: ${fieldPath(path)}` : ''}`;
 
 /** What a value refers to in another file, checked once every file has parsed. */
