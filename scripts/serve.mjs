@@ -2,7 +2,9 @@
 // else `404.html` with status 404, compressed (brotli or gzip) as CDNs do, with the headers the
 // build's `_headers` gives the requested path (as Netlify and Cloudflare Pages read that file),
 // and the proxy rules of its `_redirects` (Netlify's 200 rules to another origin: photos through
-// the site's origin). Used by `npm start`, the end-to-end tests and the benchmark.
+// the site's origin). Used by `npm start`, the end-to-end tests and the benchmark. The files
+// themselves (types, ranges, ETags, HEAD, paths that climb out of the folder) are sirv's; the
+// host's rules, the compression and the 404 document are this file's.
 //
 // `startServer()` is the server; run as a script, this file starts one from its environment:
 // PORT and HOST say where it listens (PORT=0 takes any free port; the one line it prints says
@@ -11,7 +13,7 @@
 // break. SERVE_PROXY_TO (an http or https origin on this machine, for the benchmark and the tests)
 // sends every proxied request there instead of to the rule's host, still named as that host, so
 // nothing reaches the internet.
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import {
   createServer,
   request as httpRequest,
@@ -19,9 +21,11 @@ import {
   validateHeaderValue,
 } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { extname, join, normalize, resolve, sep } from 'node:path';
+import { tmpdir } from 'node:os';
+import { dirname, extname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import sirv from 'sirv';
 
 const defaultRoot = fileURLToPath(new URL('../dist', import.meta.url));
 
@@ -35,24 +39,6 @@ function localUpstream(raw) {
   }
   return url;
 }
-
-const types = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.webmanifest': 'application/manifest+json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.wasm': 'application/wasm',
-  '.yml': 'text/yaml; charset=utf-8',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-};
 
 // Text formats are sent compressed; fonts and images are compressed already.
 const compressible = new Set([
@@ -68,46 +54,35 @@ const compressible = new Set([
   '.wasm',
 ]);
 
+/** Files up to this size are compressed at the highest level; none of the site's comes near. */
+const bestCompressionLimit = 1024 * 1024;
+
 /**
- * A file's body per encoding, compressed once at the highest level and kept, as a CDN caches it.
+ * Writes a brotli and a gzip copy of every text file in `root` to a new folder, as a CDN keeps
+ * precompressed files: no visitor (or benchmark) waits for a file to be compressed. The editor's
+ * bundle (megabytes, and never measured) is compressed at a fast level: the highest takes seconds,
+ * which every start would wait for. Resolves with the folder.
  */
-function bodyCache() {
-  const bodies = new Map();
-  return async (file, encoding) => {
-    const key = `${encoding} ${file}`;
-    if (!bodies.has(key)) {
-      const raw = await readFile(file);
-      bodies.set(
-        key,
-        encoding === 'br'
-          ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
-          : encoding === 'gzip'
-            ? gzipSync(raw, { level: 9 })
-            : raw,
-      );
-    }
-    return bodies.get(key);
-  };
-}
-
-/** Files up to this size are compressed before the server listens; none of the site's comes near. */
-const precompressLimit = 1024 * 1024;
-
-function encodingFor(request, file) {
-  if (!compressible.has(extname(file))) return 'identity';
-  const accepted = String(request.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accepted)) return 'br';
-  if (/\bgzip\b/.test(accepted)) return 'gzip';
-  return 'identity';
-}
-
-async function isFile(path) {
-  try {
-    return (await stat(path)).isFile();
-  } catch {
-    return false;
+async function precompress(root) {
+  const folder = await mkdtemp(join(tmpdir(), 'serve-compressed-'));
+  for (const entry of await readdir(root, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !compressible.has(extname(entry.name))) continue;
+    const file = join(entry.parentPath, entry.name);
+    const raw = await readFile(file);
+    const best = raw.length <= bestCompressionLimit;
+    const copy = join(folder, relative(root, file));
+    await mkdir(dirname(copy), { recursive: true });
+    await writeFile(
+      `${copy}.br`,
+      brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: best ? 11 : 5 } }),
+    );
+    await writeFile(`${copy}.gz`, gzipSync(raw, { level: best ? 9 : 6 }));
   }
+  return folder;
 }
+
+// The host's own instructions: a host reads them and does not publish them.
+const hostFiles = ['/_headers', '/_redirects'];
 
 /** The URL path as the visitor asked for it, decoded ('/' if it cannot be). */
 function decodedPath(urlPath) {
@@ -118,23 +93,14 @@ function decodedPath(urlPath) {
   }
 }
 
-// The host's own instructions: a host reads them and does not publish them.
-const hostFiles = ['_headers', '_redirects'];
-
 /**
- * The file a static host would answer the (decoded) path with from `root`, and the status it
- * would use.
+ * `response` answering `status` where it would answer 200: sirv answers 200 for whatever file it
+ * sends, and the 404 document keeps its 404.
  */
-async function resolveFile(root, path) {
-  const target = normalize(join(root, path));
-  // Never serve anything outside the build folder, nor the host's own instructions.
-  const inside = target === root || target.startsWith(root + sep);
-  if (inside && !hostFiles.some((name) => target === join(root, name))) {
-    if (await isFile(target)) return { file: target, status: 200 };
-    const index = join(target, 'index.html');
-    if (await isFile(index)) return { file: index, status: 200 };
-  }
-  return { file: join(root, '404.html'), status: 404 };
+function answeringWith(response, status) {
+  const writeHead = response.writeHead.bind(response);
+  response.writeHead = (given, ...rest) => writeHead(given === 200 ? status : given, ...rest);
+  return response;
 }
 
 /**
@@ -360,9 +326,8 @@ function proxy(request, response, target, proxyTo) {
 /**
  * Serves the build in `root` (default `dist/`) at `host`:`port` (0 takes any free port), proxying
  * `_redirects`' 200 rules to `proxyTo` instead of their own host when it is given (an http(s)
- * origin on this machine, or nothing). Every text file is compressed before the server listens,
- * as a CDN serves precompressed files: no visitor (or benchmark) waits for a file to be
- * compressed. Resolves with the origin it listens at and `close()`.
+ * origin on this machine, or nothing). Every text file is compressed before the server listens
+ * (see precompress). Resolves with the origin it listens at and `close()`.
  */
 export async function startServer({
   root: folder = defaultRoot,
@@ -374,64 +339,82 @@ export async function startServer({
   const proxyTo = localUpstream(rawProxyTo);
   const headerRules = await readHeaderRules(root);
   const proxyRules = await readProxyRules(root);
-  const body = bodyCache();
+  const compressed = await precompress(root);
 
-  async function respond(request, response) {
-    const url = new URL(request.url ?? '/', 'http://localhost');
-    const path = decodedPath(url.pathname);
-    const { file, status } = await resolveFile(root, path);
-    // A proxy rule applies where no file does, as on Netlify, or everywhere when forced.
-    const proxied = proxyTarget(proxyRules, url);
-    if (proxied && (proxied.force || status === 404)) {
-      proxy(request, response, proxied.target, proxyTo);
-      return;
-    }
-    const immutable = path.startsWith('/assets/') && status === 200;
-    const encoding = encodingFor(request, file);
-    const content = await body(file, encoding);
-    // Defaults first, then `_headers` for the requested path (for the 404 document too, as on
-    // Netlify), then what only the server knows. Keyed by lower-case name, so none is sent twice.
-    const headers = new Map([
-      [
-        'cache-control',
-        ['Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache'],
-      ],
-      ['x-content-type-options', ['X-Content-Type-Options', 'nosniff']],
-    ]);
-    for (const [key, entry] of ruleHeaders(headerRules, path)) {
-      if (!ownHeaders.has(key)) headers.set(key, entry);
-    }
-    headers.set('content-type', [
-      'Content-Type',
-      types[extname(file)] ?? 'application/octet-stream',
-    ]);
-    headers.set('content-length', ['Content-Length', content.length]);
-    if (encoding !== 'identity') headers.set('content-encoding', ['Content-Encoding', encoding]);
-    headers.set('vary', ['Vary', 'Accept-Encoding']);
-    response.writeHead(status, Object.fromEntries(headers.values()));
-    response.end(request.method === 'HEAD' ? undefined : content);
+  /**
+   * Answers with a file of the build for the request's path, when there is one, brotli or gzip
+   * when the visitor takes it; else calls `next`. `setHeaders` adds the headers of the path.
+   * The build's folder is looked at on each request (sirv's dev mode), so a file deleted since the
+   * start is not found rather than failing.
+   */
+  function fileServer(setHeaders) {
+    const options = { extensions: ['html'], etag: true, setHeaders };
+    const precompressed = sirv(compressed, { ...options, brotli: true, gzip: true });
+    const plain = sirv(root, { ...options, dev: true });
+    return (request, response, next) =>
+      precompressed(request, response, () => plain(request, response, next));
   }
 
-  const server = createServer(async (request, response) => {
+  /**
+   * Sets the headers of `path`: defaults first, then `_headers`' (for the 404 document too, as on
+   * Netlify); those that describe the body are sirv's. Keyed by name, so none is sent twice.
+   */
+  function setPathHeaders(response, path, status) {
+    const immutable = path.startsWith('/assets/') && status === 200;
+    response.setHeader(
+      'Cache-Control',
+      immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    );
+    response.setHeader('X-Content-Type-Options', 'nosniff');
+    for (const [key, [name, value]] of ruleHeaders(headerRules, path)) {
+      if (!ownHeaders.has(key)) response.setHeader(name, value);
+    }
+    response.setHeader('Vary', 'Accept-Encoding');
+  }
+
+  const files = fileServer((response, path) => setPathHeaders(response, path, 200));
+  // The 404 document's headers are those of the path asked for, set before it is looked up.
+  const notFoundDocument = fileServer();
+
+  function notFound(request, response, path) {
+    setPathHeaders(response, path, 404);
+    request.url = '/404.html';
+    // Always the whole document: a conditional or partial answer would come with status 404
+    // and no page.
+    delete request.headers['if-none-match'];
+    delete request.headers.range;
+    notFoundDocument(request, answeringWith(response, 404), () => {
+      console.error(`serve.mjs: ${request.method} ${path}: 404.html is not a file`);
+      answerFailure(response, 500, 'Internal Server Error');
+    });
+  }
+
+  function respond(request, response) {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    const path = decodedPath(url.pathname);
+    // A proxy rule applies where no file does, as on Netlify, or everywhere when forced.
+    const proxied = proxyTarget(proxyRules, url);
+    const answerMissing = () =>
+      proxied
+        ? proxy(request, response, proxied.target, proxyTo)
+        : notFound(request, response, path);
+    if (proxied?.force || hostFiles.includes(path)) {
+      answerMissing();
+      return;
+    }
+    files(request, response, answerMissing);
+  }
+
+  const server = createServer((request, response) => {
     try {
-      await respond(request, response);
+      respond(request, response);
     } catch (error) {
-      // A file gone, turned into a folder or unreadable since the start: this request gets a 500,
-      // the log one line, and the server goes on serving the others.
+      // A file turned unreadable under the server: this request gets a 500, the log one line,
+      // and the server goes on serving the others.
       console.error(`serve.mjs: ${request.method} ${request.url}: ${error?.message ?? error}`);
       answerFailure(response, 500, 'Internal Server Error');
     }
   });
-
-  for (const name of await readdir(root, { recursive: true })) {
-    const file = join(root, name);
-    if (!compressible.has(extname(file)) || !(await isFile(file))) continue;
-    // The editor's bundle (megabytes, and never measured) is compressed when first asked for:
-    // at the highest level that takes seconds, which every start would wait for.
-    if ((await stat(file)).size > precompressLimit) continue;
-    await body(file, 'br');
-    await body(file, 'gzip');
-  }
 
   await new Promise((done, fail) => {
     server.once('error', fail);
@@ -441,16 +424,17 @@ export async function startServer({
   const origin = `http://${host === '0.0.0.0' ? 'localhost' : host}:${server.address().port}`;
   return {
     origin,
-    close: () => {
+    close: async () => {
       server.closeAllConnections();
-      return new Promise((done) => server.close(done));
+      await new Promise((done) => server.close(done));
+      await rm(compressed, { recursive: true, force: true });
     },
   };
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
   const { SERVE_ROOT, PORT, HOST, SERVE_PROXY_TO } = process.env;
-  const { origin } = await startServer({
+  const { origin, close } = await startServer({
     root: SERVE_ROOT,
     port: PORT === undefined ? undefined : Number(PORT),
     host: HOST,
@@ -458,4 +442,8 @@ if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1]
   });
   console.log(`Serving ${SERVE_ROOT ? resolve(SERVE_ROOT) : 'dist/'} at ${origin}`);
   process.send?.({ origin });
+  // Stopped (by the tests, the benchmark, or Ctrl+C), it removes its compressed copies first.
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.once(signal, () => close().then(() => process.exit(0)));
+  }
 }

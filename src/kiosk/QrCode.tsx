@@ -1,4 +1,5 @@
 import QRCode from 'qrcode';
+import { render as svgMarkup } from 'qrcode/lib/renderer/svg-tag.js';
 import { useMemo } from 'react';
 
 interface QrCodeProps {
@@ -10,36 +11,31 @@ interface QrCodeProps {
   readonly className?: string;
 }
 
-// The quiet zone scanners need around the code, in modules.
-const margin = 4;
-
 /**
- * A QR code drawn in the page as SVG (never fetched from a service), so a kiosk visitor can take
- * a phone number, address or profile away on their own phone. Its own chunk: only kiosks load it.
+ * A QR code drawn in the page as SVG by the `qrcode` package's own renderer (never fetched from a
+ * service), so a kiosk visitor can take a phone number, address or profile away on their own
+ * phone. Its own chunk: only kiosks load it.
  */
 export default function QrCode({ value, name, className }: QrCodeProps) {
   // Encoding is the costly part, and the codes sit in the layout, which renders on every route
-  // change: only a new value encodes again.
-  const { path, extent } = useMemo(() => {
-    const { size, data } = QRCode.create(value, { errorCorrectionLevel: 'M' }).modules;
-    let modules = '';
-    for (let y = 0; y < size; y += 1) {
-      for (let x = 0; x < size; x += 1) {
-        if (data[y * size + x]) modules += `M${x + margin} ${y + margin}h1v1h-1z`;
-      }
-    }
-    return { path: modules, extent: size + margin * 2 };
-  }, [value]);
+  // change: only a new value encodes again. The markup is the library's: paths and numbers only,
+  // none of `value`'s text, so nothing a content file holds can become markup.
+  const markup = useMemo(
+    () =>
+      // Dark on an opaque light square with the 4-module quiet zone scanners need: the page
+      // behind a kiosk's code need not be white.
+      svgMarkup(QRCode.create(value, { errorCorrectionLevel: 'M' }), {
+        margin: 4,
+        color: { dark: '#000000ff', light: '#ffffffff' },
+      }),
+    [value],
+  );
   return (
-    <svg
+    <span
       className={className}
-      viewBox={`0 0 ${extent} ${extent}`}
       role="img"
       aria-label={name}
-      shapeRendering="crispEdges"
-    >
-      <rect width={extent} height={extent} fill="#fff" />
-      <path d={path} fill="#000" />
-    </svg>
+      dangerouslySetInnerHTML={{ __html: markup }}
+    />
   );
 }
