@@ -1,6 +1,11 @@
 import { createHash } from 'node:crypto';
 import { kioskParams } from '../src/content/kiosk.ts';
-import { kioskStorageKey, motionStorageKey } from '../src/content/storageKeys.ts';
+import {
+  kioskStorageKey,
+  motionStorageKey,
+  reloadPlaceStorageKey,
+  scrollPlacesStorageKey,
+} from '../src/content/storageKeys.ts';
 
 /**
  * The one inline script of every page, in its head: it runs before the first paint, where the
@@ -9,17 +14,46 @@ import { kioskStorageKey, motionStorageKey } from '../src/content/storageKeys.ts
  * (`data-motion="off"`: no smooth scrolling, no transitions), and kiosk mode (`data-kiosk`: a
  * kiosk URL, or a tab that is a kiosk already), whose links that would leave the kiosk do
  * nothing until the app has taken over. The app sets both itself once it runs; storage that
- * cannot be read (disabled, private mode) changes nothing. Plain ES5, as it is not bundled.
+ * cannot be read (disabled, private mode) changes nothing.
+ *
+ * And Back or Forward before the app has hydrated: after a reload, the entries the earlier
+ * document made with pushState belong to this one, so going to one of them changes the address
+ * without loading its page, and the app, not there yet, cannot render it. Loading the entry's
+ * address then shows its prerendered page, at the place the browser kept for it. Going between
+ * places within this page (its own anchors) loads nothing. Plain ES5, as it is not
+ * bundled.
  */
 export const firstPaintScript = (): string =>
   [
-    '(function(){try{',
+    '(function(){',
     'var root=document.documentElement;',
+    'try{',
     `if(localStorage.getItem(${JSON.stringify(motionStorageKey)})==="off")root.dataset.motion="off";`,
     `var kiosk=new URLSearchParams(location.search).get(${JSON.stringify(kioskParams.kiosk)});`,
     `if(kiosk!=="0"&&(kiosk!==null||sessionStorage.getItem(${JSON.stringify(kioskStorageKey)})!==null))`,
     'root.dataset.kiosk="on";',
-    '}catch(error){}})();',
+    // The place to reload at, for this load only: scrolled to each frame until parsing ends.
+    `var place=sessionStorage.getItem(${JSON.stringify(reloadPlaceStorageKey)});`,
+    `sessionStorage.removeItem(${JSON.stringify(reloadPlaceStorageKey)});`,
+    'if(place!==null)(function restore(){',
+    'scrollTo(0,Number(place));',
+    'if(document.readyState==="loading")requestAnimationFrame(restore);',
+    '})();',
+    '}catch(error){}',
+    // `data-hydrated` is set by RootLayout: from then on the app's router answers.
+    'var path=location.pathname;',
+    'addEventListener("popstate",function(){',
+    'if(root.dataset.hydrated||location.pathname===path)return;',
+    'try{',
+    // React Router's key of the entry; a document's first entry has none and is "default".
+    'var key=history.state&&history.state.key||"default";',
+    `var places=JSON.parse(sessionStorage.getItem(${JSON.stringify(scrollPlacesStorageKey)})||"[]");`,
+    'for(var i=0;i<places.length;i++)if(places[i][0]===key)',
+    `sessionStorage.setItem(${JSON.stringify(reloadPlaceStorageKey)},String(places[i][1]));`,
+    '}catch(error){}',
+    'location.reload();',
+    '});',
+    '})();',
   ].join('');
 
 /** The script's hash, as the Content-Security-Policy allows it (and no other inline script). */

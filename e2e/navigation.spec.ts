@@ -7,6 +7,7 @@ import {
   expect,
   gotoHydrated,
   gotoKiosk,
+  holdScripts,
   routesUnderTest,
   test,
   waitForHydration,
@@ -86,6 +87,27 @@ test('after a reload, Back returns to where the visitor was on the entry before'
   const landed = await settledScrollY(page);
   await page.waitForLoadState('networkidle');
   expect(await settledScrollY(page)).toBe(landed);
+});
+
+test('Back pressed after a reload, before its code arrives, shows the entry’s page and place', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/');
+  await scrollTo(page, 2400);
+  await expect.poll(() => scrollY(page)).toBe(2400);
+  await clickInPlace(page, 'PRODUCTS');
+  await expect(heading(page)).toHaveText(productsPage.title);
+
+  const release = await holdScripts(page);
+  await page.reload({ waitUntil: 'commit' });
+  await expect(heading(page)).toHaveText(productsPage.title);
+  await page.goBack({ waitUntil: 'commit' });
+  await expect(page).toHaveURL(/:\d+\/$/);
+  // The page of the address, not the one that was on screen: Home, prerendered.
+  await expect(heading(page)).toHaveText(heroText.title);
+  release();
+  await waitForHydration(page);
+  await expect.poll(() => settledScrollY(page)).toBeCloseTo(2400, -1);
 });
 
 test.describe('Back on every route', () => {

@@ -11,3 +11,9 @@ export const scrollPlacesStorageKey = 'scroll-places';
 
 /** sessionStorage: the kiosk's idle timeout; its presence makes the tab a kiosk. */
 export const kioskStorageKey = 'kiosk-idle-seconds';
+
+/**
+ * sessionStorage, for one load: the place a Back or Forward made before hydration reloads at
+ * (see `build-time/firstPaintScript.ts`).
+ */
+export const reloadPlaceStorageKey = 'reload-place';
