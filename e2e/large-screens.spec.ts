@@ -49,6 +49,29 @@ test.describe('large screens', () => {
     }
   }
 
+  // An inner page opens with a band holding its heading and intro. Stacked at the left, they
+  // leave a 4K screen's band two thirds empty; side by side, they span it.
+  for (const path of routesUnderTest.filter((route) => route !== '/')) {
+    test(`at 3840 px ${path} opens with its heading and intro side by side across the band`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 3840, height: 2160 });
+      await gotoHydrated(page, path);
+      const heading = page.getByRole('heading', { level: 1 });
+      const intro = page.locator('header:has(> h1) > p').last();
+      const band = page.locator('main header:has(> h1)');
+      const [title, text, row] = await Promise.all(
+        [heading, intro, band].map(async (box) => (await box.boundingBox()) ?? undefined),
+      );
+      if (!title || !text || !row) throw new Error(`${path}: no heading, intro or band`);
+      expect(text.x, 'the intro starts in the band’s right half').toBeGreaterThan(
+        row.x + row.width / 2,
+      );
+      expect(text.y, 'beside the heading, not under it').toBeLessThan(title.y + title.height);
+      expect(text.x + text.width - title.x).toBeGreaterThan(row.width * 0.6);
+    });
+  }
+
   test.describe('a 1920 px screen at 2x', () => {
     test.use({ viewport: { width: 1920, height: 1080 }, deviceScaleFactor: 2 });
 

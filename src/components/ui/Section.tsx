@@ -32,6 +32,8 @@ interface SectionHeaderProps {
   readonly intro?: string;
   readonly level?: 1 | 2;
   readonly center?: boolean;
+  /** On wide screens, the intro stands beside the heading rather than under it. */
+  readonly split?: boolean;
 }
 
 /** Eyebrow, heading and intro of a section; level 1 makes it the page's heading. */
@@ -42,10 +44,11 @@ export function SectionHeader({
   intro,
   level = 2,
   center = false,
+  split = false,
 }: SectionHeaderProps) {
   const Heading = level === 1 ? 'h1' : 'h2';
   return (
-    <header className={cx(styles.header, center && styles.center)}>
+    <header className={cx(styles.header, center && styles.center, split && styles.split)}>
       {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
       <Heading id={id} className={styles.title} tabIndex={level === 1 ? -1 : undefined}>
         {title}

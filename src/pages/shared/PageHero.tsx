@@ -15,7 +15,14 @@ export function PageHero({ eyebrow, title, intro, children }: PageHeroProps) {
   return (
     <div className={styles.hero}>
       <Container>
-        <SectionHeader id="page-title" level={1} eyebrow={eyebrow} title={title} intro={intro} />
+        <SectionHeader
+          id="page-title"
+          level={1}
+          eyebrow={eyebrow}
+          title={title}
+          intro={intro}
+          split
+        />
         {children}
       </Container>
     </div>
