@@ -18,10 +18,12 @@ import {
  *
  * And Back or Forward before the app has hydrated: after a reload, the entries the earlier
  * document made with pushState belong to this one, so going to one of them changes the address
- * without loading its page, and the app, not there yet, cannot render it. Loading the entry's
- * address then shows its prerendered page, at the place the browser kept for it. Going between
- * places within this page (its own anchors) loads nothing. Plain ES5, as it is not
- * bundled.
+ * without loading its page, and the app, not there yet, cannot render it. The script then loads
+ * the entry's address, which shows its prerendered page, and puts it at the place the app kept
+ * for that entry (by its history key, as `useRouteFocus` does) as the page is parsed, before it
+ * is painted: the browser keeps no place of its own for an entry whose scrolling the app
+ * restored. Going between places within this page (its own anchors) loads nothing. Plain ES5,
+ * as it is not bundled.
  */
 export const firstPaintScript = (): string =>
   [

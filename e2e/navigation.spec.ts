@@ -67,15 +67,19 @@ for (const reducedMotion of ['no-preference', 'reduce'] as const) {
   });
 }
 
-test('after a reload, Back returns to where the visitor was on the entry before', async ({
-  page,
-}) => {
+/** Leaves Home 2400 px down for Products: the entry a reload then Back returns to. */
+async function leaveHomeDeepForProducts(page: Page) {
   await gotoHydrated(page, '/');
   await scrollTo(page, 2400);
   await expect.poll(() => scrollY(page)).toBe(2400);
   await clickInPlace(page, 'PRODUCTS');
   await expect(heading(page)).toHaveText(productsPage.title);
+}
 
+test('after a reload, Back returns to where the visitor was on the entry before', async ({
+  page,
+}) => {
+  await leaveHomeDeepForProducts(page);
   // The reloaded document did not create the entry before it, but Chromium keeps that entry with
   // it: Back is a navigation within the page, which the app must place as it placed the first.
   await page.reload();
@@ -92,12 +96,7 @@ test('after a reload, Back returns to where the visitor was on the entry before'
 test('Back pressed after a reload, before its code arrives, shows the entry’s page and place', async ({
   page,
 }) => {
-  await gotoHydrated(page, '/');
-  await scrollTo(page, 2400);
-  await expect.poll(() => scrollY(page)).toBe(2400);
-  await clickInPlace(page, 'PRODUCTS');
-  await expect(heading(page)).toHaveText(productsPage.title);
-
+  await leaveHomeDeepForProducts(page);
   const release = await holdScripts(page);
   await page.reload({ waitUntil: 'commit' });
   await expect(heading(page)).toHaveText(productsPage.title);
