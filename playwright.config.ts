@@ -70,6 +70,16 @@ function chromiumPath(): string | undefined {
   return systemChromium;
 }
 
+/**
+ * Each build is served by `scripts/serve.mjs`, stopped with SIGTERM (Playwright's default is
+ * SIGKILL), so it removes its compressed copies as it goes.
+ */
+const siteServer = {
+  command: 'node scripts/serve.mjs',
+  reuseExistingServer: !process.env.CI,
+  gracefulShutdown: { signal: 'SIGTERM', timeout: 5000 },
+} as const;
+
 export default defineConfig<VariantOption & PhotoVariantOption & ContentVariantOption>({
   testDir: 'e2e',
   fullyParallel: true,
@@ -98,17 +108,11 @@ export default defineConfig<VariantOption & PhotoVariantOption & ContentVariantO
     })),
   ],
   webServer: [
-    {
-      command: 'node scripts/serve.mjs',
-      env: { PORT: String(port) },
-      url: `http://127.0.0.1:${port}/`,
-      reuseExistingServer: !process.env.CI,
-    },
+    { ...siteServer, env: { PORT: String(port) }, url: `http://127.0.0.1:${port}/` },
     ...variants.map(({ outDir, env, origin }) => ({
-      command: 'node scripts/serve.mjs',
+      ...siteServer,
       env: { PORT: new URL(origin).port, SERVE_ROOT: outDir, ...env },
       url: `${origin}/`,
-      reuseExistingServer: !process.env.CI,
     })),
   ],
 });

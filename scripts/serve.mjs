@@ -57,6 +57,27 @@ const compressible = new Set([
 /** Files up to this size are compressed at the highest level; none of the site's comes near. */
 const bestCompressionLimit = 1024 * 1024;
 
+// The compressed copies' folders are named after the server's process, so the next start can tell
+// a folder whose server was killed outright (SIGKILL: no cleanup ran) from one still in use.
+const copiesPrefix = 'serve-compressed-';
+
+const isRunning = (pid) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === 'EPERM';
+  }
+};
+
+/** Removes the compressed copies of servers that are no longer running. */
+async function removeOrphanedCopies() {
+  for (const name of await readdir(tmpdir())) {
+    const pid = Number(new RegExp(`^${copiesPrefix}(\\d+)-`).exec(name)?.[1]);
+    if (pid && !isRunning(pid)) await rm(join(tmpdir(), name), { recursive: true, force: true });
+  }
+}
+
 /**
  * Writes a brotli and a gzip copy of every text file in `root` to a new folder, as a CDN keeps
  * precompressed files: no visitor (or benchmark) waits for a file to be compressed. The editor's
@@ -64,7 +85,8 @@ const bestCompressionLimit = 1024 * 1024;
  * which every start would wait for. Resolves with the folder.
  */
 async function precompress(root) {
-  const folder = await mkdtemp(join(tmpdir(), 'serve-compressed-'));
+  await removeOrphanedCopies();
+  const folder = await mkdtemp(join(tmpdir(), `${copiesPrefix}${process.pid}-`));
   for (const entry of await readdir(root, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || !compressible.has(extname(entry.name))) continue;
     const file = join(entry.parentPath, entry.name);
