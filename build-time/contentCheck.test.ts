@@ -13,14 +13,18 @@ const shipped = resolve(root, contentFolder);
 type Json = Record<string, any>;
 const folders: string[] = [];
 
-/** A copy of the shipped content folder with `edit` applied to one file's parsed JSON. */
-async function brokenCopy(file: string, edit: (data: Json) => void) {
+/**
+ * A copy of the shipped content folder with `edit` applied to one file's English version
+ * (`languages` names the versions to edit the same way).
+ */
+async function brokenCopy(file: string, edit: (data: Json) => void, languages = ['en']) {
   const folder = await mkdtemp(join(tmpdir(), 'content-'));
   folders.push(folder);
   await cp(shipped, folder, { recursive: true });
-  const data = JSON.parse(await readFile(join(folder, file), 'utf8')) as Json;
-  edit(data);
-  await writeFile(join(folder, file), JSON.stringify(data, null, 2));
+  const path = join(folder, file);
+  const data = JSON.parse(await readFile(path, 'utf8')) as Json;
+  for (const language of languages) edit(data[language] as Json);
+  await writeFile(path, JSON.stringify(data, null, 2));
   return folder;
 }
 
@@ -39,169 +43,163 @@ describe('the content folder', () => {
       'a missing required text',
       'company.json',
       (data) => delete data.name,
-      'content/company.json: name: must be text, not nothing',
+      'content/company.json: en › name: must be text, not nothing',
     ],
     [
       'an empty text',
       'company.json',
       (data) => (data.offices[1].city = '  '),
-      'content/company.json: offices › 2 › city: must not be empty',
+      'content/company.json: en › offices › 2 › city: must not be empty',
     ],
     [
       'a wrong type',
       'company.json',
       (data) => (data.yearsExperience = '15'),
-      'content/company.json: yearsExperience: must be a number, not the text "15"',
+      'content/company.json: en › yearsExperience: must be a number, not the text "15"',
     ],
     [
       'a phone number that is not one',
       'company.json',
       (data) => (data.phone.display = 'call us'),
-      'content/company.json: phone › display: must be a phone number as people write it, like (303) 555-0142',
+      'content/company.json: en › phone › display: must be a phone number as people write it, like (303) 555-0142',
     ],
     [
       'a number not in international form',
       'company.json',
       (data) => (data.phone.e164 = '303-555-0142'),
-      'content/company.json: phone › e164: must be the number in international form, like +13035550142',
+      'content/company.json: en › phone › e164: must be the number in international form, like +13035550142',
     ],
     [
       'an email address that is not one',
       'company.json',
       (data) => (data.email = 'hello at heartwood'),
-      'content/company.json: email: must be an email address, like hello@example.com',
+      'content/company.json: en › email: must be an email address, like hello@example.com',
     ],
     [
       'a malformed web address',
       'company.json',
       (data) => (data.social.instagram = 'instagram.com/heartwood'),
-      'content/company.json: social › instagram: must be a web address starting with https://, like https://www.example.com',
+      'content/company.json: en › social › instagram: must be a web address starting with https://, like https://www.example.com',
     ],
     [
       'a photo without alt text',
       'regions.json',
       (data) => (data.regions[2].photo.alt = ''),
-      'content/regions.json: regions › 3 › photo › alt: must say what the photo shows, for people who cannot see it',
+      'content/regions.json: en › regions › 3 › photo › alt: must say what the photo shows, for people who cannot see it',
     ],
     [
       'a duplicate id',
       'regions.json',
       (data) => (data.regions[4].name = 'Utah'),
-      'content/regions.json: regions › 5 › name: "Utah" is used twice: each name must be different',
+      'content/regions.json: en › regions › 5 › name: "Utah" is used twice: each name must be different',
     ],
     [
       'a field the site does not know',
       'company.json',
       (data) => (data.phoneNumber = '(303) 555-0199'),
-      'content/company.json: has a field the site does not know: phoneNumber',
-    ],
-    [
-      'an office in a region the site does not serve',
-      'company.json',
-      (data) => (data.offices[1].serves = 'Nevada'),
-      'content/company.json: offices › 2 › serves: "Nevada" is not a region in content/regions.json (Colorado, Utah, Montana, Las Vegas, Los Angeles)',
+      'content/company.json: en: has a field the site does not know: phoneNumber',
     ],
     [
       'a fact the site cannot fill in',
       'products.json',
       (data) => (data.cards[0].description = 'For {yers} years.'),
-      'content/products.json: cards › 1 › description: {yers} is not a fact the site can fill in; it knows {company}, {shortName}, {years}, {projects}, {states}, {city}, {regions}',
+      'content/products.json: en › cards › 1 › description: {yers} is not a fact the site can fill in; it knows {company}, {shortName}, {years}, {projects}, {states}, {city}, {regions}',
     ],
     [
       'two cards with one title',
       'services.json',
       (data) => (data.cards[5].title = 'Floor Refinishing'),
-      'content/services.json: cards › 6 › title: "Floor Refinishing" is used twice: each title must be different',
+      'content/services.json: en › cards › 6 › title: "Floor Refinishing" is used twice: each title must be different',
     ],
     [
       'a card photo without alt text',
       'products.json',
       (data) => delete data.cards[3].photo.alt,
-      'content/products.json: cards › 4 › photo › alt: must be text, not nothing',
+      'content/products.json: en › cards › 4 › photo › alt: must be text, not nothing',
     ],
     [
       'a day that is not one',
       'hours.json',
       (data) => (data.hours[1].from = 'Saturdy'),
-      'content/hours.json: hours › 2 › from: must be a day of the week, like Monday, not the text "Saturdy"',
+      'content/hours.json: en › hours › 2 › from: must be a day of the week, like Monday, not the text "Saturdy"',
     ],
     [
       'days in the wrong order',
       'hours.json',
       (data) => (data.hours[0].from = 'Saturday'),
-      'content/hours.json: hours › 1 › to: must be Saturday or a later day of the week',
+      'content/hours.json: en › hours › 1 › to: must be Saturday or a later day of the week',
     ],
     [
       'a time that is not one',
       'hours.json',
       (data) => (data.hours[1].opens = '9am'),
-      'content/hours.json: hours › 2 › opens: must be a time on the 24-hour clock, like 08:00 or 18:30',
+      'content/hours.json: en › hours › 2 › opens: must be a time on the 24-hour clock, like 08:00 or 18:30',
     ],
     [
       'an opening time without a closing time',
       'hours.json',
       (data) => delete data.hours[0].closes,
-      'content/hours.json: hours › 1 › closes: needs a time too: give both times, or neither for "by appointment"',
+      'content/hours.json: en › hours › 1 › closes: needs a time too: give both times, or neither for "by appointment"',
     ],
     [
       'closing before opening',
       'hours.json',
       (data) => (data.hours[1].closes = '08:30'),
-      'content/hours.json: hours › 2 › closes: must be later than the opening time, 09:00',
+      'content/hours.json: en › hours › 2 › closes: must be later than the opening time, 09:00',
     ],
     [
       'a percentage above 100',
       'company.json',
       (data) => (data.satisfactionRate = 120),
-      'content/company.json: satisfactionRate: must be at most 100',
+      'content/company.json: en › satisfactionRate: must be at most 100',
     ],
     [
       'Netlify delivery without a form name',
       'contact.json',
       (data) => (data.delivery = { kind: 'netlify', formName: '' }),
-      'content/contact.json: delivery › formName: must name the form Netlify keeps the messages under, like contact',
+      'content/contact.json: en › delivery › formName: must name the form Netlify keeps the messages under, like contact',
     ],
     [
       'a form service on plain http',
       'contact.json',
       (data) => (data.delivery = { kind: 'endpoint', url: 'http://formspree.io/f/abc' }),
-      'content/contact.json: delivery › url: must be a web address starting with https://, like https://www.example.com',
+      'content/contact.json: en › delivery › url: must be a web address starting with https://, like https://www.example.com',
     ],
     [
       'an empty search result title',
       'seo.json',
       (data) => (data.about.title = ''),
-      'content/seo.json: about › title: must not be empty',
+      'content/seo.json: en › about › title: must not be empty',
     ],
     [
       'an empty list',
       'regions.json',
       (data) => (data.regions = []),
-      'content/regions.json: regions: must have at least 1 entry',
+      'content/regions.json: en › regions: must have at least 1 entry',
     ],
     [
       'a photo with neither an id nor an upload',
       'products.json',
       (data) => delete data.cards[2].photo.id,
-      'content/products.json: cards › 3 › photo › file: needs a photo: give an id on the image host, or upload your own',
+      'content/products.json: en › cards › 3 › photo › file: needs a photo: give an id on the image host, or upload your own',
     ],
     [
       'a photo with both',
       'regions.json',
       (data) => (data.regions[0].photo.file = '/media/denver.jpg'),
-      'content/regions.json: regions › 1 › photo › id: must be empty when the photo is on the image host: give one photo, not two',
+      'content/regions.json: en › regions › 1 › photo › id: must be empty when the photo is on the image host: give one photo, not two',
     ],
     [
       'a phone’s HEIC picture',
       'home.json',
       (data) => (data.hero.photo = { file: '/media/IMG_0042.HEIC', alt: 'Our showroom' }),
-      'content/home.json: hero › photo › file: must be a JPEG, PNG, WebP, AVIF or TIFF photo in the media folder (a phone’s HEIC photo must be saved as JPEG first)',
+      'content/home.json: en › hero › photo › file: must be a JPEG, PNG, WebP, AVIF or TIFF photo in the media folder (a phone’s HEIC photo must be saved as JPEG first)',
     ],
     [
       'a focus point that is not one',
       'about.json',
       (data) => (data.story.photo.focus = 'middle'),
-      'content/about.json: story › photo › focus: must be one of center, top, bottom, left, right, top left, top right, bottom left, bottom right',
+      'content/about.json: en › story › photo › focus: must be one of center, top, bottom, left, right, top left, top right, bottom left, bottom right',
     ],
   ];
 
@@ -209,9 +207,58 @@ describe('the content folder', () => {
     expect(await contentProblems(await brokenCopy(file, edit))).toEqual([message]);
   });
 
+  it('an office in a region the site does not serve is named, in each language', async () => {
+    const folder = await brokenCopy('company.json', (data) => (data.offices[1].serves = 'Nevada'), [
+      'en',
+      'es',
+    ]);
+    expect(await contentProblems(folder)).toEqual(
+      ['en', 'es'].map(
+        (language) =>
+          `content/company.json: ${language} › offices › 2 › serves: "Nevada" is not a region ` +
+          `in content/regions.json: ${language} › regions ` +
+          '(Colorado, Utah, Montana, Las Vegas, Los Angeles)',
+      ),
+    );
+  });
+
+  describe('the Spanish versions', () => {
+    it('are checked as the English are', async () => {
+      const folder = await brokenCopy('home.json', (data) => (data.hero.photo.alt = ' '), ['es']);
+      expect(await contentProblems(folder)).toEqual([
+        'content/home.json: es › hero › photo › alt: must say what the photo shows, for people who cannot see it',
+      ]);
+    });
+
+    it('word every text their own way, but hold the facts, names and numbers of the English', async () => {
+      const folder = await brokenCopy(
+        'company.json',
+        (data) => {
+          data.offices[0].label = 'Sede central';
+          data.phone.display = '(303) 555-0199';
+          data.yearsExperience = 16;
+          data.offices[0].city = 'Boulder';
+        },
+        ['es'],
+      );
+      expect(await contentProblems(folder)).toEqual([
+        'content/company.json: es › phone › display: must read as en › phone › display does ("(303) 555-0142"): every language shares it',
+        'content/company.json: es › yearsExperience: must read as en › yearsExperience does ("15"): every language shares it',
+        'content/company.json: es › offices › 1 › city: must read as en › offices › 1 › city does ("Denver"): every language shares it',
+      ]);
+    });
+
+    it('have the entries of the English, each the same one in its words', async () => {
+      const folder = await brokenCopy('products.json', (data) => data.cards.pop(), ['es']);
+      expect(await contentProblems(folder)).toEqual([
+        'content/products.json: es › cards: must have as many entries as en › cards (6): each entry is the same one in every language, in its words',
+      ]);
+    });
+  });
+
   it('a file that is not JSON is named, with the parser’s own words', async () => {
     const folder = await brokenCopy('company.json', () => undefined);
-    await writeFile(join(folder, 'company.json'), '{ "name": "Heartwood", }');
+    await writeFile(join(folder, 'company.json'), '{ "en": { "name": "Heartwood", } }');
     const [problem, ...others] = await contentProblems(folder);
     expect(others).toEqual([]);
     expect(problem).toMatch(/^content\/company\.json: is not valid JSON \(.+\); a missing comma/);
@@ -229,17 +276,34 @@ describe('the content folder', () => {
     ]);
   });
 
+  it('a file in one language, or with a language the site does not have, is named', async () => {
+    const folder = await brokenCopy('company.json', () => undefined);
+    const { en } = JSON.parse(await readFile(join(folder, 'company.json'), 'utf8')) as Json;
+    await writeFile(join(folder, 'company.json'), JSON.stringify(en));
+    await writeFile(join(folder, 'about.json'), JSON.stringify({ en: {}, es: {}, fr: {} }));
+    expect(await contentProblems(folder)).toEqual([
+      'content/company.json: must hold each language’s version under en and es, not name, ' +
+        'legalName, shortName, phone, email, website, social, yearsExperience, ' +
+        'projectsCompleted, statesServed, satisfactionRate, offices',
+      'content/about.json: must hold each language’s version under en and es, not fr',
+    ]);
+  });
+
   it('an uploaded photo that is not there, or not a picture, is named with its field', async () => {
-    const folder = await brokenCopy('products.json', (data) => {
-      data.cards[0].photo = { file: '/media/oak.jpg', alt: 'Oak planks' };
-      data.cards[1].photo = { file: '/media/walnut.jpg', alt: 'Walnut planks' };
-    });
+    const folder = await brokenCopy(
+      'products.json',
+      (data) => {
+        data.cards[0].photo = { file: '/media/oak.jpg', alt: 'Oak planks' };
+        data.cards[1].photo = { file: '/media/walnut.jpg', alt: 'Walnut planks' };
+      },
+      ['en', 'es'],
+    );
     await mkdir(join(folder, 'media'));
     await writeFile(join(folder, 'media/walnut.jpg'), 'not a picture at all');
     expect(await contentProblems(folder)).toEqual([
-      'content/products.json: cards › 1 › photo › file: /media/oak.jpg is not in content/media: ' +
+      'content/products.json: en › cards › 1 › photo › file: /media/oak.jpg is not in content/media: ' +
         'upload it again, or choose another photo',
-      'content/products.json: cards › 2 › photo › file: /media/walnut.jpg is not a photo this ' +
+      'content/products.json: en › cards › 2 › photo › file: /media/walnut.jpg is not a photo this ' +
         'site can read; save it as JPEG and upload it again',
     ]);
   });

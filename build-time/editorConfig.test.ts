@@ -2,15 +2,20 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { defaultLocale } from '../src/content/locales.ts';
 import { contentFolder, contentSchemas } from '../src/content/schema/index.ts';
+import { sharedDifferences } from '../src/content/schema/shared.ts';
 import { buildBackend, editorConfig, editorField, type EditorField } from './editorConfig.ts';
 import { backendWarning } from './editorPlugin.ts';
 import { root } from './paths.ts';
 
 type Json = Record<string, unknown>;
 
+/** The English version of a shipped content file (each holds one per language). */
 const shipped = (file: string) =>
-  JSON.parse(readFileSync(resolve(root, contentFolder, file), 'utf8')) as Json;
+  (JSON.parse(readFileSync(resolve(root, contentFolder, file), 'utf8')) as Record<string, Json>)[
+    defaultLocale
+  ] as Json;
 
 const files = editorConfig({ repo: 'owner/site', branch: 'main' }).collections[0]?.files ?? [];
 
@@ -99,6 +104,20 @@ describe('the editor’s configuration, generated from the content schemas', () 
       it('requires exactly what the schema requires', () => {
         for (const { where, field, path } of visited) {
           expect(field.required !== false, where).toBe(missingIsAnError(schema, data, path));
+        }
+      });
+
+      it('copies a value to every language exactly where the build holds translations to it', () => {
+        for (const { where, field, value, path } of visited) {
+          if (['object', 'list'].includes(field.widget)) continue;
+          // A translation that words this value differently, and whether the build objects.
+          const other = structuredClone(data);
+          const parent = path
+            .slice(0, -1)
+            .reduce<Json>((node, part) => node[part] as Json, other as Json);
+          parent[path.at(-1) ?? ''] = typeof value === 'string' ? `${value} (es)` : 'other';
+          const held = sharedDifferences(schema, data, other).length > 0;
+          expect(field.i18n, where).toBe(held ? 'duplicate' : true);
         }
       });
 

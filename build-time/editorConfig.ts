@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { siteUrl } from '../src/content/seo.ts';
 import type { EditorMeta } from '../src/content/schema/fields.ts';
+import { defaultLocale, locales } from '../src/content/locales.ts';
 import { contentFolder, contentSchemas } from '../src/content/schema/index.ts';
 import { mediaFolder } from '../src/content/uploadedPhotoFiles.ts';
 
@@ -52,10 +53,14 @@ const summaryOf = (fields: readonly EditorField[]): string | undefined => {
 export function editorField(name: string, schema: z.ZodType, outer: EditorMeta = {}): EditorField {
   const meta = { ...metaOf(schema), ...outer };
   const def = schema.def;
+  // Words are written in each language; a fact shared by all (EditorMeta.shared) is written once,
+  // in English, and copied to the others. Groups and lists hold both kinds.
+  const words = ['string', 'object', 'array'].includes(def.type) && meta.shared !== true;
   const base = {
     name,
     label: meta.title ?? labelFor(name),
     ...(meta.description ? { hint: meta.description } : {}),
+    i18n: words ? true : 'duplicate',
   };
   switch (def.type) {
     case 'optional':
@@ -164,11 +169,15 @@ export function editorConfig(backend: EditorBackend) {
     display_url: siteUrl('/'),
     media_folder: `${contentFolder}/${mediaFolder}`,
     public_folder: `/${mediaFolder}`,
+    // Each file in every language, side by side: `content/home.json` is saved as
+    // `content/en/home.json` and `content/es/home.json`.
+    i18n: { structure: 'multiple_folders', locales: [...locales], default_locale: defaultLocale },
     collections: [
       {
         name: 'site',
         label: 'Site content',
         editor: { preview: false },
+        i18n: true,
         files: Object.entries(contentSchemas).map(([file, schema]) => {
           const meta = metaOf(schema);
           const name = file.replace(/\.json$/u, '');
@@ -178,6 +187,7 @@ export function editorConfig(backend: EditorBackend) {
             ...(meta.description ? { description: meta.description } : {}),
             file: `${contentFolder}/${file}`,
             format: 'json',
+            i18n: true,
             fields: objectFields(schema),
           };
         }),

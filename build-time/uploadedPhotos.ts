@@ -3,6 +3,7 @@ import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join, parse, relative, resolve } from 'node:path';
 import sharp from 'sharp';
 import type { Plugin } from 'vite';
+import { defaultLocale } from '../src/content/locales.ts';
 import { contentFolder, where } from '../src/content/schema/index.ts';
 import type { FocusPoint } from '../src/content/schema/fields.ts';
 import {
@@ -25,11 +26,14 @@ import { root } from './paths.ts';
 interface PhotoUse {
   readonly file: string;
   readonly focus?: FocusPoint;
-  /** `content/home.json: hero › photo › file`, as the build's messages name a field. */
+  /** `content/home.json: en › hero › photo › file`, as the build's messages name a field. */
   readonly where: string;
 }
 
-/** Every photo of the parsed content files that names an uploaded file. */
+/**
+ * Every photo of the parsed content files that names an uploaded file, in the default language's
+ * version: a photo is shared by every language (the content check holds the others to it).
+ */
 export function photoUses(files: ReadonlyMap<string, unknown>): PhotoUse[] {
   const uses: PhotoUse[] = [];
   const visit = (value: unknown, path: (string | number)[], name: string) => {
@@ -47,7 +51,10 @@ export function photoUses(files: ReadonlyMap<string, unknown>): PhotoUse[] {
       for (const [key, field] of Object.entries(fields)) visit(field, [...path, key], name);
     }
   };
-  for (const [name, value] of files) visit(value, [], name);
+  for (const [name, value] of files) {
+    const versions = (value ?? {}) as Record<string, unknown>;
+    visit(versions[defaultLocale], [defaultLocale], name);
+  }
   return uses;
 }
 

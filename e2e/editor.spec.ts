@@ -80,8 +80,9 @@ test.describe('the editor at /admin', () => {
     await expect
       .poll(
         async () =>
-          ((await readJson(folder, 'products.json'))?.cards as { title: string }[] | undefined)?.[0]
-            ?.title,
+          (
+            (await readJson(folder, 'en/products.json'))?.cards as { title: string }[] | undefined
+          )?.[0]?.title,
       )
       .toBe(title);
 
@@ -90,9 +91,12 @@ test.describe('the editor at /admin', () => {
     await page.getByRole('textbox', { name: 'As people read it' }).fill('(720) 555-0199');
     await page.getByRole('textbox', { name: 'For calls and texts' }).fill('+17205550199');
     await publish(page);
-    await expect
-      .poll(async () => (await readJson(folder, 'company.json'))?.phone)
-      .toEqual({ display: '(720) 555-0199', e164: '+17205550199' });
+    // Written once, in English: the Spanish file gets the same number.
+    for (const language of ['en', 'es']) {
+      await expect
+        .poll(async () => (await readJson(folder, `${language}/company.json`))?.phone)
+        .toEqual({ display: '(720) 555-0199', e164: '+17205550199' });
+    }
 
     // What the host does after the editor's commit: build the site from the saved files.
     const built = join(folder, 'dist-rebuilt');
@@ -131,12 +135,12 @@ test.describe('the editor at /admin', () => {
     allowConsole(/^pageerror: undefined$/);
     await enterEditor(page);
     await page.getByText('Company: name, phone, email, offices').click();
-    const before = await readFile(join(folder, 'content/company.json'), 'utf8');
+    const before = await readFile(join(folder, 'content/en/company.json'), 'utf8');
     await page.getByRole('textbox', { name: 'Email address' }).fill('');
     await publish(page);
     await expect(page.getByText('Email address is required.')).toBeVisible();
     await expect(page.getByText(/Oops, you've missed a required field/)).toBeVisible();
-    expect(await readFile(join(folder, 'content/company.json'), 'utf8')).toBe(before);
+    expect(await readFile(join(folder, 'content/en/company.json'), 'utf8')).toBe(before);
   });
 });
 

@@ -1,11 +1,12 @@
 import aboutFile from '../../content/about.json' with { type: 'json' };
 import { filled } from './company.ts';
+import { siteLocale } from './language/words.ts';
 import type { AboutData, Value } from './schema/about.ts';
 
 export type { Value };
 
 /** The About page's words, story photo and values (`content/about.json`). */
-const data = filled<AboutData>(aboutFile);
+const data = filled<AboutData>(aboutFile[siteLocale]);
 
 export const aboutPage = {
   ...data.page,

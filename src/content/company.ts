@@ -1,4 +1,5 @@
 import companyFile from '../../content/company.json' with { type: 'json' };
+import { siteLocale, words } from './language/words.ts';
 import { regionNamed, regions } from './regions.ts';
 import type { CompanyData, Office } from './schema/company.ts';
 import type { Placeholder } from './schema/fields.ts';
@@ -10,7 +11,7 @@ import type { Placeholder } from './schema/fields.ts';
  * number (reserved for fiction), the `.example` domain (reserved by RFC 2606) and the street
  * addresses. tel:, sms: and mailto: links are derived from them by `src/lib/contactHrefs.ts`.
  */
-const data: CompanyData = companyFile;
+const data: CompanyData = companyFile[siteLocale];
 
 export type { Office };
 
@@ -25,7 +26,7 @@ const facts: Record<Placeholder, string> = {
   projects: String(data.projectsCompleted),
   states: String(data.statesServed),
   city: mainOffice.city,
-  regions: new Intl.ListFormat('en-US').format(regions.map((region) => region.name)),
+  regions: new Intl.ListFormat(words.language.intl).format(regions.map((region) => region.name)),
 };
 
 /** A content text with its `{placeholders}` filled in (the build has checked their names). */
@@ -59,9 +60,9 @@ export const company = {
   copyrightYear: 2025,
 } as const;
 
-export const comingSoonLabel = 'Coming Soon';
+export const comingSoonLabel = words.company.comingSoon;
 
 /** A branch that is announced but not open yet: its region is coming soon. */
 export const isComingSoon = (office: Office): boolean => regionNamed(office.serves).comingSoon;
 
-export const copyrightLine = `© ${company.copyrightYear} ${company.legalName}. All rights reserved.`;
+export const copyrightLine = `© ${company.copyrightYear} ${company.legalName}. ${words.company.rightsReserved}`;

@@ -1,6 +1,7 @@
 import contactFile from '../../content/contact.json' with { type: 'json' };
 import hoursFile from '../../content/hours.json' with { type: 'json' };
 import { filled } from './company.ts';
+import { filledIn, siteLocale, words } from './language/words.ts';
 import type { ContactData } from './schema/contact.ts';
 import type { OpeningHours } from './schema/hours.ts';
 import { weekdays, type Weekday } from './weekdays.ts';
@@ -8,27 +9,21 @@ import { weekdays, type Weekday } from './weekdays.ts';
 export type { OpeningHours };
 
 /** The Contact page's words (`content/contact.json`). */
-export const contactPage = filled<ContactData['page']>(contactFile.page);
+export const contactPage = filled<ContactData['page']>(contactFile[siteLocale].page);
 
 /** Row labels of the contact details (GET IN TOUCH on Home, and the Contact page). */
-export const contactLabels = {
-  phone: 'Phone',
-  email: 'Email',
-  addresses: 'Addresses',
-  hours: 'Business Hours',
-  areas: 'Service Areas',
-} as const;
+export const contactLabels = words.contact.labels;
 
 /**
  * Business hours (`content/hours.json`); the page's text is formatted from these. JSON types
  * its day names as any text: the build has checked them against the schema's.
  */
-export const openingHours = hoursFile.hours as readonly OpeningHours[];
+export const openingHours = hoursFile[siteLocale].hours as readonly OpeningHours[];
 
 /** What a day without opening hours says. */
-export const byAppointment = 'by appointment';
+export const byAppointment = words.contact.byAppointment;
 
-const locale = 'en-US';
+const locale = words.language.intl;
 
 /** Every day an entry covers, in order (schema.org's `dayOfWeek`). */
 export const daysOf = (entry: OpeningHours): Weekday[] =>
@@ -56,15 +51,25 @@ const timeText = (time: string) => {
     .join('');
 };
 
-/** An entry as the page shows it: 'Monday-Friday' and '8:00 AM-6:00 PM'. */
+/**
+ * An entry as the page shows it: 'Monday-Friday' and '8:00 AM-6:00 PM' in English, 'Lunes a
+ * viernes' and '8:00 a.m. a 6:00 p.m.' in Spanish, whose day names begin a line in capitals.
+ */
 export function hoursText(entry: OpeningHours): { days: string; hours: string } {
-  const days =
+  const named =
     entry.from === entry.to
       ? weekdayName(entry.from)
-      : `${weekdayName(entry.from)}-${weekdayName(entry.to)}`;
+      : filledIn(words.contact.dayRange, {
+          from: weekdayName(entry.from),
+          to: weekdayName(entry.to),
+        });
+  const days = named.charAt(0).toLocaleUpperCase(locale) + named.slice(1);
   const hours =
     entry.opens && entry.closes
-      ? `${timeText(entry.opens)}-${timeText(entry.closes)}`
+      ? filledIn(words.contact.timeRange, {
+          opens: timeText(entry.opens),
+          closes: timeText(entry.closes),
+        })
       : byAppointment;
   return { days, hours };
 }

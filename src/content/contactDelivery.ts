@@ -1,4 +1,5 @@
 import contactFile from '../../content/contact.json' with { type: 'json' };
+import { siteLocale } from './language/words.ts';
 import type { ContactData } from './schema/contact.ts';
 
 /**
@@ -29,5 +30,5 @@ function deliveryOf(setting: ContactData['delivery']): ContactDelivery {
 
 // A test build replaces this module (build-time/contactDelivery.ts).
 export const contactDelivery: ContactDelivery = deliveryOf(
-  contactFile.delivery as ContactData['delivery'],
+  contactFile[siteLocale].delivery as ContactData['delivery'],
 );

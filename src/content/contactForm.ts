@@ -1,3 +1,5 @@
+import { words } from './language/words.ts';
+
 /** The contact message: the only object of the site, every field plain text. */
 export interface ContactMessage {
   name: string;
@@ -18,14 +20,9 @@ export const emptyMessage: ContactMessage = {
 };
 
 /** Project type options (value: label), the empty one first, in the spec's order. */
-export const projectTypes = [
-  { value: '', label: 'Select a service' },
-  { value: 'installation', label: 'New Installation' },
-  { value: 'refinishing', label: 'Floor Refinishing' },
-  { value: 'repair', label: 'Repair & Restoration' },
-  { value: 'consultation', label: 'Design Consultation' },
-  { value: 'other', label: 'Other' },
-] as const;
+export const projectTypes = (
+  Object.keys(words.contactForm.projectTypes) as (keyof typeof words.contactForm.projectTypes)[]
+).map((value) => ({ value, label: words.contactForm.projectTypes[value] }));
 
 /**
  * Bounds the spec leaves open, chosen to fit any real name, address or project description while
@@ -38,46 +35,13 @@ export const fieldLimits = {
   message: 2000,
 } as const;
 
+const { projectTypes: _labels, ...formWords } = words.contactForm;
+
 export const contactFormText = {
-  title: 'Send Us a Message',
-  labels: {
-    name: 'Full Name',
-    email: 'Email Address',
-    phone: 'Phone',
-    subject: 'Project Type',
-    message: 'Tell us about your project',
-  },
-  requiredHint: 'Fields marked * are required.',
-  optional: '(optional)',
-  messagePlaceholder: 'Please include square footage, timeline, and any specific requirements.',
+  ...formWords,
   messageRows: 6,
-  submit: 'Send Message',
-  sentTitle: 'Message Sent!',
-  sentText: "Thank you for your message. We'll get back to you soon.",
-  /** Shown when the form was sent before the page's code had arrived, until it does. */
-  waiting: 'Sending as soon as the page has loaded. Your message stays in the form until then.',
-  /** Shown instead when the form was sent with JavaScript off. */
-  noScript:
-    'Sending this form needs JavaScript, which is off in this browser. Your text stays in the fields.',
-  /** After either note, followed by the phone number, `reachUsOr` and the email address. */
-  reachUs: 'You can also call',
-  reachUsOr: 'or email',
-  /** Prefix of the console line that carries the submitted values. */
+  /** Prefix of the console line that carries the submitted values (for developers: English). */
   logLabel: 'Contact form submitted:',
-  // With a delivery service (src/content/contactDelivery.ts):
-  /** The send button while the message is on its way. */
-  sending: 'Sending…',
-  /** Announced to assistive technology meanwhile. */
-  sendingStatus: 'Sending your message…',
-  /** When the service did not take the message (an error, no answer in time, no network). */
-  failedTitle: 'Your message was not sent.',
-  failedText:
-    'It did not reach us, but everything you wrote is still in the form. Please try again in a moment.',
-  /** When the browser is offline: nothing was tried. */
-  offlineTitle: 'You are offline. Your message was not sent.',
-  offlineText: 'Everything you wrote is still in the form. Send it again once you are back online.',
-  /** Followed by `reachUs` and the phone number and email, as in the early-submit note. */
-  retry: 'Try again',
 } as const;
 
 /**

@@ -1,24 +1,21 @@
-const tryAgain = 'Try again';
+import { words } from './language/words.ts';
+
+const tryAgain = words.errors.tryAgain;
 
 export const notFoundText = {
   code: '404',
-  title: 'Oops! Page not found',
-  text: 'The page you are looking for has moved or never existed.',
-  link: 'Return to Home',
+  ...words.errors.notFound,
   /** Prefix of the console line that records the attempted path. */
   logLabel: '404: no page at',
 } as const;
 
 export const routeErrorText = {
-  title: 'Unexpected Application Error!',
-  text: 'Something went wrong on our side. Please try again, or head back home.',
-  link: 'Return to Home',
+  ...words.errors.routeError,
   retry: tryAgain,
 } as const;
 
 /** In the main area, with the header and footer still there, when a page's code did not arrive. */
 export const pageLoadErrorText = {
-  title: 'This page could not be loaded',
-  text: 'The connection may have dropped. The rest of the site still works; try again once you are back online.',
+  ...words.errors.pageLoad,
   retry: tryAgain,
 } as const;

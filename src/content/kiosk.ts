@@ -1,4 +1,5 @@
 import { company } from './company.ts';
+import { filledIn, words } from './language/words.ts';
 
 /** Kiosk mode: its fixed URL contract and the few words it shows. */
 export const kioskParams = {
@@ -22,16 +23,16 @@ export const kioskTiming = {
 } as const;
 
 export const kioskText = {
-  touchHint: 'Touch the screen to explore',
-  handoffButton: 'Contact QR codes',
-  handoffTitle: 'Take our contact with you',
-  qrName: (what: string): string => `QR code: ${what}`,
+  touchHint: words.kiosk.touchHint,
+  handoffButton: words.kiosk.handoffButton,
+  handoffTitle: words.kiosk.handoffTitle,
+  qrName: (what: string): string => filledIn(words.kiosk.qrName, { what }),
 } as const;
 
 /** The caption under each QR code: one per code, wherever on the page the code is shown. */
 export const qrCaptions = {
-  call: `Scan to call ${company.phone.display}`,
-  text: `Scan to text ${company.phone.display}`,
-  email: `Scan to email ${company.email}`,
-  follow: (network: string): string => `Scan for ${network}`,
+  call: filledIn(words.kiosk.captions.call, { phone: company.phone.display }),
+  text: filledIn(words.kiosk.captions.text, { phone: company.phone.display }),
+  email: filledIn(words.kiosk.captions.email, { email: company.email }),
+  follow: (network: string): string => filledIn(words.kiosk.captions.follow, { network }),
 } as const;

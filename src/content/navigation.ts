@@ -1,3 +1,4 @@
+import { words } from './language/words.ts';
 import { pageList } from './pages.ts';
 
 export interface NavItem {
@@ -12,23 +13,4 @@ export const navItems: readonly NavItem[] = pageList.flatMap(({ path, nav }) =>
     : [],
 );
 
-export const chromeText = {
-  skipLink: 'Skip to main content',
-  primaryNavLabel: 'Main',
-  mobileNavLabel: 'Mobile',
-  menuButton: 'Menu',
-  callButton: 'Call',
-  floatingLabel: 'Quick contact',
-  floatingCall: 'Call us',
-  floatingSms: 'Text us',
-  floatingEmail: 'Email us',
-  footerNavLabel: 'Footer',
-  socialLabel: 'Follow us',
-  instagram: 'Instagram',
-  facebook: 'Facebook',
-  newTabHint: '(opens in a new tab)',
-  motionLabel: 'Animations',
-  motionOn: 'On',
-  motionOff: 'Off',
-  motionSystem: 'Off (system setting)',
-} as const;
+export const chromeText = words.chrome;

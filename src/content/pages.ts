@@ -1,9 +1,10 @@
 import seoFile from '../../content/seo.json' with { type: 'json' };
 import { company, filled } from './company.ts';
+import { filledIn, siteLocale, words } from './language/words.ts';
 import type { SeoData } from './schema/seo.ts';
 
 /** Each page's search result (`content/seo.json`): its `<title>` and meta description. */
-const seo = filled<SeoData>(seoFile);
+const seo = filled<SeoData>(seoFile[siteLocale]);
 
 /**
  * The page table: every page of the site, once, in navigation order. The router, the prerender,
@@ -34,36 +35,36 @@ export const pages = {
     path: '/',
     module: 'home/HomePage.tsx',
     ...seo.home,
-    nav: { label: 'HOME', anchor: homeAnchorId },
+    nav: { label: words.nav.home, anchor: homeAnchorId },
   },
   products: {
     path: '/products',
     module: 'products/ProductsPage.tsx',
     ...seo.products,
-    nav: { label: 'PRODUCTS' },
+    nav: { label: words.nav.products },
   },
   services: {
     path: '/services',
     module: 'services/ServicesPage.tsx',
     ...seo.services,
-    nav: { label: 'SERVICES' },
+    nav: { label: words.nav.services },
   },
   about: {
     path: '/about',
     module: 'about/AboutPage.tsx',
     ...seo.about,
-    nav: { label: 'ABOUT' },
+    nav: { label: words.nav.about },
   },
   contact: {
     path: '/contact',
     module: 'contact/ContactPage.tsx',
     ...seo.contact,
-    nav: { label: 'CONTACT' },
+    nav: { label: words.nav.contact },
   },
   notFound: {
     module: 'not-found/NotFoundPage.tsx',
-    title: `Page not found | ${company.name}`,
-    description: 'The page you are looking for could not be found.',
+    title: filledIn(words.notFoundPage.title, { company: company.name }),
+    description: words.notFoundPage.description,
   },
 } as const satisfies Record<string, PageEntry>;
 

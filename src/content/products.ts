@@ -1,14 +1,15 @@
 import productsFile from '../../content/products.json' with { type: 'json' };
 import { filled } from './company.ts';
+import { siteLocale, words } from './language/words.ts';
 import type { CatalogCard, ProductsData } from './schema/catalog.ts';
 
 export type { CatalogCard };
 
-const data = filled<ProductsData>(productsFile);
+const data = filled<ProductsData>(productsFile[siteLocale]);
 
 export const productsPage = {
   ...data.page,
-  backHome: 'Back to Home',
+  backHome: words.products.backHome,
 } as const;
 
 /** The product cards of the Products page, in the owner's order. */

@@ -1,4 +1,5 @@
 import { company } from './company.ts';
+import { filledIn, words } from './language/words.ts';
 
 /** A page's head data: every entry of the page table (`pages.ts`) is one. */
 export interface PageMetaData {
@@ -13,8 +14,8 @@ export const siteUrl = (path: string): string => new URL(path, company.website).
 
 /** The head data of the branded error page, which is not a page of the table (`pages.ts`). */
 export const errorPageMeta: PageMetaData = {
-  title: `Something went wrong | ${company.name}`,
-  description: 'An unexpected error occurred.',
+  title: filledIn(words.errorPage.title, { company: company.name }),
+  description: words.errorPage.description,
 };
 
 export const socialImagePath = '/og-image.png';

@@ -1,12 +1,13 @@
 import servicesFile from '../../content/services.json' with { type: 'json' };
 import { filled } from './company.ts';
+import { siteLocale, words } from './language/words.ts';
 import type { CatalogCard, ServicesData } from './schema/catalog.ts';
 
-const data = filled<ServicesData>(servicesFile);
+const data = filled<ServicesData>(servicesFile[siteLocale]);
 
 export const servicesPage = {
   ...data.page,
-  cta: 'GET FREE ESTIMATE',
+  cta: words.services.cta,
 } as const;
 
 /** The service cards of the Services page, in the owner's order. */

@@ -1,4 +1,5 @@
 import { company } from './company.ts';
+import { words } from './language/words.ts';
 
 export interface Stat {
   /** The number a counter counts up to. */
@@ -9,10 +10,10 @@ export interface Stat {
 
 /** The four stats of the spec, in its order: the spec's labels, the owner's numbers. */
 export const stats: readonly Stat[] = [
-  { value: company.yearsExperience, suffix: '+', label: 'Years Experience' },
-  { value: company.projectsCompleted, suffix: '+', label: 'Projects Completed' },
-  { value: company.statesServed, suffix: '', label: 'States Served' },
-  { value: company.satisfactionRate, suffix: '%', label: 'Satisfaction Rate' },
+  { value: company.yearsExperience, suffix: '+', label: words.stats.years },
+  { value: company.projectsCompleted, suffix: '+', label: words.stats.projects },
+  { value: company.statesServed, suffix: '', label: words.stats.states },
+  { value: company.satisfactionRate, suffix: '%', label: words.stats.satisfaction },
 ];
 
 export const formatStat = (stat: Stat, value: number = stat.value): string =>

@@ -6,6 +6,7 @@ import {
   group,
   phoneDisplay,
   phoneE164,
+  sharedText,
   text,
   uniqueList,
   webAddress,
@@ -13,13 +14,13 @@ import {
 
 const office = group({
   label: described(text(), { title: 'Name of the office' }),
-  street: text(),
-  city: text(),
+  street: sharedText(),
+  city: sharedText(),
   /** The state or province, as the postal address writes it. */
-  region: described(text(), { title: 'State' }),
-  postalCode: text(),
+  region: described(sharedText(), { title: 'State' }),
+  postalCode: sharedText(),
   /** The region (`regions.json`) it serves: a branch in a region coming soon is not open yet. */
-  serves: described(text(), {
+  serves: described(sharedText(), {
     title: 'Region it serves',
     description: 'The name of a region, as the regions list writes it.',
   }),
@@ -29,11 +30,11 @@ const office = group({
 export const companySchema = described(
   group({
     /** Everyday name: the header, page titles, the welcome. */
-    name: text(),
+    name: sharedText(),
     /** Legal name: the copyright line. */
-    legalName: text(),
+    legalName: sharedText(),
     /** Under an installed app's icon, where space is short. */
-    shortName: text(),
+    shortName: sharedText(),
     phone: described(
       group({
         display: described(phoneDisplay(), { title: 'As people read it' }),

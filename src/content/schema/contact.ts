@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { described, group, optional, prose, text, webAddress } from './fields.ts';
+import { described, group, optional, prose, sharedText, text, webAddress } from './fields.ts';
 
 /**
  * Where the contact form's messages go (README, "Receiving messages"): nowhere (the spec's form
@@ -9,7 +9,7 @@ const delivery = group({
   kind: z.enum(['none', 'netlify', 'endpoint'], {
     error: 'must be none, netlify or endpoint',
   }),
-  formName: optional(text().regex(/^[\w-]+$/u, 'must be one word: letters, digits, - or _')),
+  formName: optional(sharedText().regex(/^[\w-]+$/u, 'must be one word: letters, digits, - or _')),
   url: optional(webAddress()),
 }).superRefine((setting, context) => {
   if (setting.kind === 'netlify' && setting.formName === undefined) {

@@ -40,6 +40,12 @@ export interface EditorMeta {
   readonly upload?: boolean;
   /** What one entry of a list is called, for the editor's "Add …" button. */
   readonly item?: string;
+  /**
+   * The same in every language (a name, an address, a number): the editor keeps one value for
+   * all of them, and the build checks that each language's file holds it. Numbers, switches and
+   * choices always are; a text is unless it says otherwise.
+   */
+  readonly shared?: boolean;
 }
 
 /** `schema` with its editor metadata; later metadata adds to what an earlier call gave. */
@@ -47,8 +53,12 @@ export const described = <Field extends z.ZodType>(schema: Field, meta: EditorMe
   schema.meta({ ...meta });
 
 /** A text that must match `pattern`: checked by the build, and by the editor before it saves. */
+// A text of a fixed format is a fact, not words: it is the same in every language.
 const matching = (pattern: RegExp, message: string) =>
-  described(text().regex(pattern, message), { pattern: [pattern.source, message] });
+  described(text().regex(pattern, message), { pattern: [pattern.source, message], shared: true });
+
+/** A text that is the same in every language: a name, a street, a postal code. */
+export const sharedText = () => described(text(), { shared: true });
 
 /**
  * The facts a text may quote as `{years}`: the site fills them in from `company.json` and
@@ -126,16 +136,21 @@ export const phoneE164 = () =>
   matching(/^\+[1-9]\d{6,14}$/, 'must be the number in international form, like +13035550142');
 
 export const email = () =>
-  text().pipe(z.email({ error: 'must be an email address, like hello@example.com' }));
+  described(text().pipe(z.email({ error: 'must be an email address, like hello@example.com' })), {
+    shared: true,
+  });
 
 /** An address on the web, https only: a visitor's browser would warn on anything else. */
 export const webAddress = () =>
-  text().pipe(
-    z.url({
-      protocol: /^https$/,
-      hostname: z.regexes.domain,
-      error: 'must be a web address starting with https://, like https://www.example.com',
-    }),
+  described(
+    text().pipe(
+      z.url({
+        protocol: /^https$/,
+        hostname: z.regexes.domain,
+        error: 'must be a web address starting with https://, like https://www.example.com',
+      }),
+    ),
+    { shared: true },
   );
 
 /** A group of fields: a value of another kind is named in the message. */

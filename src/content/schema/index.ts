@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { defaultLocale, locales, type Locale } from '../locales.ts';
 import { aboutSchema } from './about.ts';
 import { productsSchema, servicesSchema } from './catalog.ts';
 import { companySchema } from './company.ts';
@@ -7,11 +8,12 @@ import { homeSchema } from './home.ts';
 import { hoursSchema } from './hours.ts';
 import { regionsSchema } from './regions.ts';
 import { seoSchema } from './seo.ts';
+import { sharedDifferences } from './shared.ts';
 
 /** The owner's content folder, from the project's root. */
 export const contentFolder = 'content';
 
-/** Every file of the content folder, by name, with its schema. */
+/** Every file of the content folder, by name, with the schema of each language's version. */
 export const contentSchemas = {
   'company.json': companySchema,
   'regions.json': regionsSchema,
@@ -24,7 +26,7 @@ export const contentSchemas = {
   'seo.json': seoSchema,
 } as const;
 
-type ContentFile = keyof typeof contentSchemas;
+export type ContentFile = keyof typeof contentSchemas;
 type Content = { [File in ContentFile]: z.infer<(typeof contentSchemas)[File]> };
 
 /** A field's place as an owner reads it: `offices › 2 › serves` (lists counted from 1). */
@@ -34,22 +36,41 @@ const fieldPath = (path: readonly PropertyKey[]) =>
 export const where = (file: string, path: readonly PropertyKey[] = []) =>
   `${contentFolder}/${file}${path.length > 0 ? `: ${fieldPath(path)}` : ''}`;
 
-/** What a value refers to in another file, checked once every file has parsed. */
-function crossChecks(content: Content): string[] {
+/** What a value refers to in another file of the same language, once every file has parsed. */
+function crossChecks(locale: Locale, content: Content): string[] {
   const regionNames = content['regions.json'].regions.map((region) => region.name);
   return content['company.json'].offices.flatMap((office, index) =>
     regionNames.includes(office.serves)
       ? []
       : [
-          `${where('company.json', ['offices', index, 'serves'])}: "${office.serves}" is not a ` +
-            `region in ${contentFolder}/regions.json (${regionNames.join(', ')})`,
+          `${where('company.json', [locale, 'offices', index, 'serves'])}: ` +
+            `"${office.serves}" is not a region in ` +
+            `${where('regions.json', [locale, 'regions'])} (${regionNames.join(', ')})`,
         ],
   );
 }
 
+/** Where a translation differs from the English in what both languages share. */
+function translationChecks(locale: Locale, english: Content, translation: Content): string[] {
+  return (Object.entries(contentSchemas) as [ContentFile, z.ZodType][]).flatMap(([file, schema]) =>
+    sharedDifferences(schema, english[file], translation[file]).map(({ path, expected, kind }) => {
+      const place = where(file, [locale, ...path]);
+      const source = where(file, [defaultLocale, ...path]).replace(/^[^:]*: /u, '');
+      return kind === 'entries'
+        ? `${place}: must have as many entries as ${source} (${expected}): ` +
+            'each entry is the same one in every language, in its words'
+        : `${place}: must read as ${source} does ("${expected}"): every language shares it`;
+    }),
+  );
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
 /**
- * What is wrong with the content folder's files (`files`: each file's name and parsed JSON), one
- * line per problem naming the file, the field and what was expected; none when all is well.
+ * What is wrong with the content folder's files (`files`: each file's name and parsed JSON, which
+ * holds each language's version under its code, `en` and `es`), one line per problem naming the
+ * file, the language, the field and what was expected; none when all is well.
  */
 export function checkContent(files: ReadonlyMap<string, unknown>): string[] {
   const problems: string[] = [];
@@ -61,19 +82,42 @@ export function checkContent(files: ReadonlyMap<string, unknown>): string[] {
       );
     }
   }
-  const parsed: Partial<Record<ContentFile, unknown>> = {};
-  for (const [name, schema] of Object.entries(contentSchemas) as [ContentFile, z.ZodType][]) {
-    if (!files.has(name)) {
-      problems.push(`${where(name)}: the file is missing`);
+  const parsed = new Map<Locale, Partial<Record<ContentFile, unknown>>>(
+    locales.map((locale) => [locale, {}]),
+  );
+  for (const [file, schema] of Object.entries(contentSchemas) as [ContentFile, z.ZodType][]) {
+    if (!files.has(file)) {
+      problems.push(`${where(file)}: the file is missing`);
       continue;
     }
-    const result = schema.safeParse(files.get(name));
-    if (result.success) parsed[name] = result.data;
-    else
+    const value = files.get(file);
+    const others = isRecord(value)
+      ? Object.keys(value).filter((key) => !(locales as readonly string[]).includes(key))
+      : [];
+    if (!isRecord(value) || others.length > 0) {
       problems.push(
-        ...result.error.issues.map((issue) => `${where(name, issue.path)}: ${issue.message}`),
+        `${where(file)}: must hold each language’s version under ${locales.join(' and ')}` +
+          (others.length > 0 ? `, not ${others.join(', ')}` : ''),
       );
+      continue;
+    }
+    for (const locale of locales) {
+      const result = schema.safeParse(value[locale]);
+      if (result.success) (parsed.get(locale) ?? {})[file] = result.data;
+      else
+        problems.push(
+          ...result.error.issues.map(
+            (issue) => `${where(file, [locale, ...issue.path])}: ${issue.message}`,
+          ),
+        );
+    }
   }
   if (problems.length > 0) return problems;
-  return crossChecks(parsed as Content);
+  const content = (locale: Locale) => parsed.get(locale) as Content;
+  return locales.flatMap((locale) => [
+    ...crossChecks(locale, content(locale)),
+    ...(locale === defaultLocale
+      ? []
+      : translationChecks(locale, content(defaultLocale), content(locale))),
+  ]);
 }

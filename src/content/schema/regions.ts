@@ -1,8 +1,9 @@
 import type { z } from 'zod';
-import { described, flag, group, photo, text, uniqueList } from './fields.ts';
+import { described, flag, group, photo, sharedText, text, uniqueList } from './fields.ts';
 
 const region = group({
-  name: text(),
+  // A place's own name: the offices refer to it in both languages.
+  name: sharedText(),
   /** The city or area the crews work from, shown under the name. */
   detail: text(),
   photo: photo(),
