@@ -21,8 +21,8 @@ export const emptyMessage: ContactMessage = {
 
 /** Project type options (value: label), the empty one first, in the spec's order. */
 export const projectTypes = (
-  Object.keys(words.contactForm.projectTypes) as (keyof typeof words.contactForm.projectTypes)[]
-).map((value) => ({ value, label: words.contactForm.projectTypes[value] }));
+  Object.keys(words.projectTypes) as (keyof typeof words.projectTypes)[]
+).map((value) => ({ value, label: words.projectTypes[value] }));
 
 /**
  * Bounds the spec leaves open, chosen to fit any real name, address or project description while
@@ -35,10 +35,8 @@ export const fieldLimits = {
   message: 2000,
 } as const;
 
-const { projectTypes: _labels, ...formWords } = words.contactForm;
-
 export const contactFormText = {
-  ...formWords,
+  ...words.contactForm,
   messageRows: 6,
   /** Prefix of the console line that carries the submitted values (for developers: English). */
   logLabel: 'Contact form submitted:',

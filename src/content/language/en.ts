@@ -110,15 +110,6 @@ export const dictionary = {
       subject: 'Project Type',
       message: 'Tell us about your project',
     },
-    /** The project types' labels, by the value the form sends (the spec's order). */
-    projectTypes: {
-      '': 'Select a service',
-      installation: 'New Installation',
-      refinishing: 'Floor Refinishing',
-      repair: 'Repair & Restoration',
-      consultation: 'Design Consultation',
-      other: 'Other',
-    },
     requiredHint: 'Fields marked * are required.',
     optional: '(optional)',
     messagePlaceholder: 'Please include square footage, timeline, and any specific requirements.',
@@ -147,6 +138,15 @@ export const dictionary = {
       'Everything you wrote is still in the form. Send it again once you are back online.',
     /** Followed by `reachUs` and the phone number and email, as in the early-submit note. */
     retry: 'Try again',
+  },
+  /** The project types' labels, by the value the form sends (the spec's order). */
+  projectTypes: {
+    '': 'Select a service',
+    installation: 'New Installation',
+    refinishing: 'Floor Refinishing',
+    repair: 'Repair & Restoration',
+    consultation: 'Design Consultation',
+    other: 'Other',
   },
   errors: {
     notFound: {

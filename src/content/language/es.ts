@@ -108,14 +108,6 @@ export const dictionary: Dictionary = {
       subject: 'Tipo de proyecto',
       message: 'Cuéntenos sobre su proyecto',
     },
-    projectTypes: {
-      '': 'Seleccione un servicio',
-      installation: 'Instalación nueva',
-      refinishing: 'Renovación de pisos',
-      repair: 'Reparación y restauración',
-      consultation: 'Asesoría de diseño',
-      other: 'Otro',
-    },
     requiredHint: 'Los campos marcados con * son obligatorios.',
     optional: '(opcional)',
     messagePlaceholder: 'Indique los pies cuadrados, los plazos y cualquier requisito específico.',
@@ -137,6 +129,14 @@ export const dictionary: Dictionary = {
     offlineText:
       'Todo lo que escribió sigue en el formulario. Envíelo de nuevo cuando vuelva a tener conexión.',
     retry: 'Intentar de nuevo',
+  },
+  projectTypes: {
+    '': 'Seleccione un servicio',
+    installation: 'Instalación nueva',
+    refinishing: 'Renovación de pisos',
+    repair: 'Reparación y restauración',
+    consultation: 'Asesoría de diseño',
+    other: 'Otro',
   },
   errors: {
     notFound: {
