@@ -9,8 +9,10 @@ import { editorPlugin } from './build-time/editorPlugin.ts';
 import { outDir, prerenderOutDir, root } from './build-time/paths.ts';
 import { buildPhotoSource, photoSourcePlugin } from './build-time/photoSource.ts';
 import { siteFilesPlugin } from './build-time/siteFilesPlugin.ts';
+import { localeEnvironment, siteLanguagePlugin } from './build-time/siteLanguage.ts';
 import { uploadedPhotosPlugin } from './build-time/uploadedPhotos.ts';
 import { imageHost } from './src/content/images.ts';
+import { defaultLocale, locales } from './src/content/locales.ts';
 
 const photos = buildPhotoSource();
 
@@ -23,6 +25,7 @@ const photos = buildPhotoSource();
 // photos, described to the pages), and editorPlugin (the owner's editor at /admin).
 export default defineConfig(({ command }) => ({
   plugins: [
+    siteLanguagePlugin(),
     contentCheckPlugin(),
     react(),
     siteFilesPlugin(),
@@ -71,16 +74,38 @@ export default defineConfig(({ command }) => ({
     // so no page waits for JavaScript to fetch its styles.
     cssCodeSplit: false,
   },
-  environments: {
-    ssr: {
-      build: {
-        outDir: prerenderOutDir,
-        emptyOutDir: true,
-        manifest: false,
-        rolldownOptions: { input: { prerender: resolve(root, 'src/prerender.tsx') } },
-      },
-    },
-  },
+  // Each language's browser and prerender builds (build-time/siteLanguage.ts): English's are
+  // Vite's own `client` and `ssr`; another language's write into the same site, its manifest
+  // beside English's, its prerender bundle into a folder of its own.
+  environments: Object.fromEntries(
+    locales.flatMap((locale) => {
+      const ssr = [
+        localeEnvironment('ssr', locale),
+        {
+          build: {
+            outDir: `${prerenderOutDir}/${locale}`,
+            emptyOutDir: true,
+            manifest: false,
+            rolldownOptions: { input: { prerender: resolve(root, 'src/prerender.tsx') } },
+          },
+        },
+      ] as const;
+      if (locale === defaultLocale) return [ssr];
+      const client = [
+        localeEnvironment('client', locale),
+        {
+          consumer: 'client',
+          build: {
+            outDir,
+            emptyOutDir: false,
+            manifest: `.vite/manifest-${locale}.json`,
+            rolldownOptions: { input: resolve(root, 'index.html') },
+          },
+        },
+      ] as const;
+      return [client, ssr];
+    }),
+  ),
   test: {
     environment: 'jsdom',
     setupFiles: ['src/test/setup.ts'],

@@ -22,7 +22,8 @@ export function bootScriptPlugin(): Plugin {
   return {
     name: 'boot-script',
     apply: 'build',
-    applyToEnvironment: (environment) => environment.name === 'client',
+    // Every language's browser build (build-time/siteLanguage.ts).
+    applyToEnvironment: (environment) => environment.config.consumer === 'client',
     configResolved(config) {
       base = config.base;
     },

@@ -3,10 +3,12 @@ import { dirname, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ViteBuilder } from 'vite';
 import type * as PrerenderEntry from '../src/prerender.tsx';
+import { locales } from '../src/content/locales.ts';
 import { documentFileFor, renderDocument } from './htmlDocument.ts';
 import { outDir, prerenderOutDir } from './paths.ts';
 import { buildPhotoSource } from './photoSource.ts';
 import { buildServiceWorker } from './serviceWorker.ts';
+import { localeEnvironment } from './siteLanguage.ts';
 import { writeCrops } from './uploadedPhotos.ts';
 
 /** The built `src/prerender.tsx`, run by the build only. */
@@ -18,25 +20,37 @@ type PrerenderModule = typeof PrerenderEntry;
  * one HTML document per route into the built `index.html`.
  */
 export async function buildSite(builder: ViteBuilder): Promise<void> {
-  const { client, ssr } = builder.environments;
-  if (!client || !ssr) throw new Error('The client and ssr build environments are required');
-  await builder.build(client);
-  await builder.build(ssr);
-
-  const entry = pathToFileURL(resolve(prerenderOutDir, 'prerender.js')).href;
-  const { prerender, prerenderUrls, requestedCrops } = (await import(entry)) as PrerenderModule;
-  const template = await readFile(resolve(outDir, 'index.html'), 'utf8');
-  for (const url of prerenderUrls) {
-    const file = resolve(outDir, documentFileFor(url));
-    await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, renderDocument(template, await prerender(url)));
+  // Language by language (build-time/siteLanguage.ts): each browser build writes its own
+  // `index.html`, read as that language's template before the next build replaces it; the
+  // documents are written once every build is done, so none is written over.
+  const builds: { template: string; bundle: string; module: PrerenderModule }[] = [];
+  for (const locale of locales) {
+    const client = builder.environments[localeEnvironment('client', locale)];
+    const ssr = builder.environments[localeEnvironment('ssr', locale)];
+    if (!client || !ssr) throw new Error(`The ${locale} build environments are missing`);
+    await builder.build(client);
+    const template = await readFile(resolve(outDir, 'index.html'), 'utf8');
+    await builder.build(ssr);
+    const bundle = resolve(prerenderOutDir, locale);
+    const module = (await import(
+      pathToFileURL(resolve(bundle, 'prerender.js')).href
+    )) as PrerenderModule;
+    builds.push({ template, bundle, module });
   }
-  await rm(prerenderOutDir, { recursive: true, force: true });
-  builder.config.logger.info(
-    `Prerendered ${prerenderUrls.length} documents: ${prerenderUrls.join(' ')}`,
-  );
+  const crops: ReturnType<PrerenderModule['requestedCrops']> = [];
+  for (const { template, bundle, module } of builds) {
+    for (const url of module.prerenderUrls) {
+      const file = resolve(outDir, documentFileFor(url));
+      await mkdir(dirname(file), { recursive: true });
+      await writeFile(file, renderDocument(template, await module.prerender(url)));
+    }
+    crops.push(...module.requestedCrops());
+    await rm(bundle, { recursive: true, force: true });
+    builder.config.logger.info(
+      `Prerendered ${module.prerenderUrls.length} documents: ${module.prerenderUrls.join(' ')}`,
+    );
+  }
   // The owner's photos, in every shape the pages just rendered them (src/lib/uploadedPhotoFiles.ts).
-  const crops = requestedCrops();
   if (crops.length > 0) {
     const files = await writeCrops(crops, outDir);
     builder.config.logger.info(`Uploaded photos: ${crops.length} crops, ${files} files`);

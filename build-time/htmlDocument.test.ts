@@ -11,7 +11,9 @@ describe('renderDocument', () => {
       title: 'Floors & "Rooms" <1>',
       head: [{ type: 'meta', props: { name: 'description', content: 'A "quoted" <tag> & more' } }],
       jsonLd: '{"name":"\\u003c/script>"}',
+      lang: 'es',
     });
+    expect(html).toContain('<html lang="es">');
     expect(html).toContain('<div id="root"><main><h1>Hi</h1></main></div>');
     expect(html).toContain('<title>Floors &amp; &quot;Rooms&quot; &lt;1&gt;</title>');
     expect(html).toContain(
@@ -28,6 +30,7 @@ describe('renderDocument', () => {
       html: "<p>$& $$ $' $`</p>",
       title: 'Prices from $$',
       head: [],
+      lang: 'en',
     });
     expect(html).toContain('<div id="root"><p>$& $$ $\' $`</p></div>');
     expect(html).toContain('<title>Prices from $$</title>');
@@ -35,10 +38,11 @@ describe('renderDocument', () => {
 
   it('refuses a template without a root element', () => {
     expect(() =>
-      renderDocument('<html><head></head><body></body></html>', {
+      renderDocument('<html lang="en"><head></head><body></body></html>', {
         html: '',
         title: '',
         head: [],
+        lang: 'en',
       }),
     ).toThrow(/root/);
   });

@@ -30,10 +30,13 @@ export function renderDocument(template: string, page: PrerenderedPage): string 
   ].join('\n    ');
   // Replacer functions, so a `$` in the page (`$&`, `$$`) is text, not a replacement pattern.
   return template
+    .replace(marker('<html lang="en">', template), () => `<html lang="${page.lang}">`)
     .replace(marker('</head>', template), () => `  ${head}\n  </head>`)
     .replace(marker('<div id="root"></div>', template), () => `<div id="root">${page.html}</div>`);
 }
 
 /** Where a URL's document lives in the output folder: `/products` is `products/index.html`. */
 export const documentFileFor = (url: string): string =>
-  url.endsWith('.html') ? url.slice(1) : `${url.slice(1)}${url === '/' ? '' : '/'}index.html`;
+  url.endsWith('.html')
+    ? url.slice(1)
+    : `${url.slice(1)}/index.html`.replace(/^\/|(?<=\/)\//gu, '');

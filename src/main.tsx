@@ -4,6 +4,8 @@ import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App.tsx';
 import { preloadForHydration } from './app/routes.tsx';
 import { registerServiceWorker } from './app/serviceWorker.ts';
+import { siteBase, siteLocale } from './content/language/words.ts';
+import { routeOf } from './content/locales.ts';
 import { documentPath } from './lib/documentPath.ts';
 import '../styles/base.scss';
 
@@ -21,7 +23,7 @@ if (container) {
   // The first page's code arrives before hydration, so the first client render is the
   // prerendered page rather than a suspended gap (Home's slices come later, on their own). A
   // promise chain, not a top-level await, so the entry stays a plain module.
-  preloadForHydration(route).then(
+  preloadForHydration(routeOf(siteLocale, route)).then(
     () => {
       // As a transition, hydration gives the main thread back every few milliseconds instead of
       // holding it in one long task, so a slow phone answers a tap meanwhile; a tap on a part
@@ -30,7 +32,7 @@ if (container) {
         hydrateRoot(
           container,
           <StrictMode>
-            <BrowserRouter>
+            <BrowserRouter basename={siteBase || undefined}>
               <App />
             </BrowserRouter>
           </StrictMode>,

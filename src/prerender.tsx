@@ -3,6 +3,8 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/App.tsx';
 import { pageMetaFor, preloadPage } from './app/routes.tsx';
+import { siteBase, siteLocale } from './content/language/words.ts';
+import { localePath, routeOf } from './content/locales.ts';
 import { notFoundDocument } from './content/paths.ts';
 import { sitePaths } from './content/pages.ts';
 import { localBusinessJsonLd } from './lib/jsonLd.ts';
@@ -22,29 +24,38 @@ export interface PrerenderedPage {
   readonly head: readonly HeadElement[];
   /** Structured data for search engines, if the page has any. */
   readonly jsonLd?: string;
+  /** The page's language (`<html lang>`). */
+  readonly lang: string;
 }
 
-/** Every document the build writes: the site's routes and the static host's not-found page. */
-export const prerenderUrls: readonly string[] = [...sitePaths, notFoundDocument];
+/**
+ * Every document this language's build writes: its pages and its not-found page (`/es/404.html`
+ * for Spanish, which a host serves for unknown paths under `/es/`).
+ */
+export const prerenderUrls: readonly string[] = [...sitePaths, notFoundDocument].map((path) =>
+  localePath(siteLocale, path),
+);
 
 /**
  * Build-time entry, bundled on its own (never into the browser's chunks): renders one URL of
  * the route table to HTML with its head tags.
  */
 export async function prerender(url: string): Promise<PrerenderedPage> {
-  await preloadPage(url);
+  const route = routeOf(siteLocale, url);
+  await preloadPage(route);
   const html = renderToString(
     <StrictMode>
-      <StaticRouter location={url}>
+      <StaticRouter location={url} basename={siteBase || undefined}>
         <App />
       </StaticRouter>
     </StrictMode>,
   );
-  const meta = pageMetaFor(url);
+  const meta = pageMetaFor(route);
   return {
     html,
     title: meta.title,
     head: pageHeadElements(meta),
-    jsonLd: url === '/' ? localBusinessJsonLd() : undefined,
+    jsonLd: route === '/' ? localBusinessJsonLd() : undefined,
+    lang: siteLocale,
   };
 }

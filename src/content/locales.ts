@@ -1,9 +1,24 @@
 /**
- * The site's languages: English, its default and the spec's, then Spanish. The owner's content
- * has a folder per language (`content/en/`, `content/es/`).
+ * The site's languages: English, its default and the spec's, then Spanish. Each content file
+ * holds a version per language; each language is built on its own (`build-time/siteLanguage.ts`).
  */
 export const locales = ['en', 'es'] as const;
 
 export type Locale = (typeof locales)[number];
 
 export const defaultLocale: Locale = 'en';
+
+/** Where a language's pages live: English at the root, the others under their code (`/es`). */
+export const localeBase = (locale: Locale): string =>
+  locale === defaultLocale ? '' : `/${locale}`;
+
+/** A page's path in a language: `/products` in Spanish is `/es/products`, Home is `/es/`. */
+export const localePath = (locale: Locale, path: string): string =>
+  locale === defaultLocale ? path : `${localeBase(locale)}${path === '/' ? '/' : path}`;
+
+/** The route a path of a language's pages shows: `/es/products` is `/products`, `/es/` is `/`. */
+export const routeOf = (locale: Locale, pathname: string): string => {
+  const base = localeBase(locale);
+  if (base === '' || !pathname.startsWith(base)) return pathname;
+  return pathname.slice(base.length) || '/';
+};

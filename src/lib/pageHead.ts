@@ -1,5 +1,7 @@
 import { company } from '../content/company.ts';
 import type { PageMetaData } from '../content/seo.ts';
+import { siteLocale } from '../content/language/words.ts';
+import { defaultLocale, localePath, locales } from '../content/locales.ts';
 import { siteUrl, socialImagePath } from '../content/seo.ts';
 
 export interface HeadElement {
@@ -25,9 +27,24 @@ export function pageHeadElements(meta: PageMetaData): HeadElement[] {
     { type: 'meta', props: { name: 'twitter:card', content: 'summary_large_image' } },
   ];
   if (meta.path) {
+    const { path } = meta;
+    const url = siteUrl(localePath(siteLocale, path));
     elements.push(
-      { type: 'link', props: { rel: 'canonical', href: siteUrl(meta.path) } },
-      { type: 'meta', props: { property: 'og:url', content: siteUrl(meta.path) } },
+      { type: 'link', props: { rel: 'canonical', href: url } },
+      { type: 'meta', props: { property: 'og:url', content: url } },
+      // The page in every language, this one included, and English for any other reader.
+      ...locales.map((locale): HeadElement => ({
+        type: 'link',
+        props: { rel: 'alternate', hreflang: locale, href: siteUrl(localePath(locale, path)) },
+      })),
+      {
+        type: 'link',
+        props: {
+          rel: 'alternate',
+          hreflang: 'x-default',
+          href: siteUrl(localePath(defaultLocale, path)),
+        },
+      },
     );
   } else {
     elements.push({ type: 'meta', props: { name: 'robots', content: 'noindex' } });

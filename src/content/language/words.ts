@@ -1,4 +1,4 @@
-import type { Locale } from '../locales.ts';
+import { localeBase, type Locale } from '../locales.ts';
 import { dictionary } from './en.ts';
 
 /**
@@ -14,3 +14,6 @@ export const siteLocale = dictionary.language.code as Locale;
 /** `template` with each `{name}` replaced by `values[name]`. */
 export const filledIn = (template: string, values: Readonly<Record<string, string>>): string =>
   template.replace(/\{(\w+)\}/gu, (quoted, name: string) => values[name] ?? quoted);
+
+/** Where this language's pages live: `''` for English, `/es` for Spanish (the router's basename). */
+export const siteBase = localeBase(siteLocale);

@@ -1,0 +1,46 @@
+import { dirname, resolve, sep } from 'node:path';
+import type { Plugin } from 'vite';
+import { defaultLocale, locales, type Locale } from '../src/content/locales.ts';
+import { contentFolder } from '../src/content/schema/index.ts';
+import { root } from './paths.ts';
+
+/**
+ * Each language is built on its own, from the same code: the browser and prerender builds of
+ * English (`client`, `ssr`) and of each other language (`client_es`, `ssr_es`), so a page
+ * carries its own language's words only.
+ */
+export const environmentLocale = (name: string): Locale =>
+  locales.find((locale) => locale !== defaultLocale && name.endsWith(`_${locale}`)) ??
+  defaultLocale;
+
+/** The build environments of a language other than English. */
+export const localeEnvironment = (name: 'client' | 'ssr', locale: Locale): string =>
+  locale === defaultLocale ? name : `${name}_${locale}`;
+
+const englishWords = resolve(root, 'src/content/language/en.ts');
+const contentRoot = resolve(root, contentFolder) + sep;
+
+/**
+ * Gives each build its language: the module of fixed words (`src/content/language/en.ts`) is the
+ * language's own (`es.ts` in the Spanish build), and each content file (which holds a version per
+ * language) is read as its version in the build's language alone.
+ */
+export function siteLanguagePlugin(): Plugin {
+  return {
+    name: 'site-language',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      const locale = environmentLocale(this.environment.name);
+      if (locale === defaultLocale || !source.endsWith('/en.ts')) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved?.id === englishWords ? resolve(dirname(englishWords), `${locale}.ts`) : null;
+    },
+    transform(code, id) {
+      const file = id.split('?')[0] ?? id;
+      if (!file.startsWith(contentRoot) || !file.endsWith('.json')) return null;
+      const locale = environmentLocale(this.environment.name);
+      const versions = JSON.parse(code) as Record<string, unknown>;
+      return { code: JSON.stringify({ [locale]: versions[locale] }), map: null };
+    },
+  };
+}
