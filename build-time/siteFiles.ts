@@ -1,24 +1,54 @@
 import { company } from '../src/content/company.ts';
 import type { ContactDelivery } from '../src/content/contactDelivery.ts';
-import { editorPath, serviceWorkerFile } from '../src/content/paths.ts';
+import { defaultLocale, localeBase, localePath, locales } from '../src/content/locales.ts';
+import { editorPath, notFoundDocument, serviceWorkerFile } from '../src/content/paths.ts';
 import { siteDescription, sitePaths } from '../src/content/pages.ts';
 import type { PhotoSource } from '../src/content/photoSource.ts';
 import { mediaFolder } from '../src/content/uploadedPhotoFiles.ts';
 import { backgroundColor, siteUrl, themeColor } from '../src/content/seo.ts';
 import { contentSecurityPolicy, editorSecurityPolicy, securityHeaders } from './securityPolicy.ts';
 
-/** robots.txt: everything may be crawled; the sitemap lists the five routes. */
+/** robots.txt: everything may be crawled; the sitemap lists every page in every language. */
 export const robotsTxt = (): string =>
   `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl('/sitemap.xml')}\n`;
 
-export const sitemapXml = (): string =>
-  [
+/**
+ * Every page in every language, each listing all its versions (and English for any other
+ * reader), as search engines read a multilingual site's sitemap.
+ */
+export const sitemapXml = (): string => {
+  const versions = (path: string) =>
+    [
+      ...locales.map((locale) => [locale, siteUrl(localePath(locale, path))]),
+      ['x-default', siteUrl(localePath(defaultLocale, path))],
+    ]
+      .map(
+        ([hreflang, href]) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${href}"/>`,
+      )
+      .join('');
+  return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...sitePaths.map((path) => `  <url><loc>${siteUrl(path)}</loc></url>`),
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...sitePaths.flatMap((path) =>
+      locales.map(
+        (locale) => `  <url><loc>${siteUrl(localePath(locale, path))}</loc>${versions(path)}</url>`,
+      ),
+    ),
     '</urlset>',
     '',
   ].join('\n');
+};
+
+/**
+ * Netlify's rules for each language's not-found page: an unknown path under `/es/` is answered by
+ * `/es/404.html` with status 404 (Netlify serves the root `404.html` otherwise; Cloudflare Pages
+ * finds the nearest `404.html` by itself).
+ */
+export const notFoundRules = (): string =>
+  locales
+    .filter((locale) => locale !== defaultLocale)
+    .map((locale) => `${localeBase(locale)}/*  ${localePath(locale, notFoundDocument)}  404\n`)
+    .join('');
 
 /**
  * `_headers` in the format static hosts such as Netlify and Cloudflare Pages read: security headers

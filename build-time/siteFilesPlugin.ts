@@ -7,7 +7,14 @@ import { root } from './paths.ts';
 import { buildPhotoSource, photoOrigins, redirectsFile } from './photoSource.ts';
 import { firstPaintScript } from './firstPaintScript.ts';
 import { contentSecurityPolicy } from './securityPolicy.ts';
-import { appManifest, appManifestFile, headersFile, robotsTxt, sitemapXml } from './siteFiles.ts';
+import {
+  appManifest,
+  appManifestFile,
+  headersFile,
+  notFoundRules,
+  robotsTxt,
+  sitemapXml,
+} from './siteFiles.ts';
 
 /**
  * Writes the favicon into the page as a data URL. As a file it was one more request at the start
@@ -30,11 +37,12 @@ export function siteFilesPlugin(): Plugin {
   // come through the site's own; the meta tag and _headers agree.
   const delivery = buildDelivery();
   const photos = buildPhotoSource();
-  const redirects = redirectsFile(photos);
+  const redirects = [notFoundRules(), redirectsFile(photos) ?? ''].join('');
   return {
     name: 'site-files',
     apply: 'build',
-    applyToEnvironment: (environment) => environment.name === 'client',
+    // Every language's pages get the head tags; the site's files are written once.
+    applyToEnvironment: (environment) => environment.config.consumer === 'client',
     transformIndexHtml: {
       order: 'pre',
       handler: async (html) => ({
@@ -62,11 +70,13 @@ export function siteFilesPlugin(): Plugin {
       }),
     },
     generateBundle() {
+      if (this.environment.name !== 'client') return;
       this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt() });
       this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemapXml() });
       this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(delivery, photos) });
-      // Netlify's rule that forwards the photo path to the image host, when photos go through it.
-      if (redirects) this.emitFile({ type: 'asset', fileName: '_redirects', source: redirects });
+      // Netlify's rules: each language's not-found page, and the photo path forwarded to the
+      // image host when photos go through the site's origin.
+      this.emitFile({ type: 'asset', fileName: '_redirects', source: redirects });
       this.emitFile({ type: 'asset', fileName: appManifestFile, source: appManifest() });
     },
   };

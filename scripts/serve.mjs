@@ -204,24 +204,33 @@ function ruleHeaders(headerRules, path) {
 const ownHeaders = new Set(['content-type', 'content-length', 'content-encoding', 'vary']);
 
 /**
- * The proxy rules of a `_redirects` file, in Netlify's format: `from to 200`, where `to` is on
- * another origin and a `from` ending in `*` passes the rest of the path on as `:splat`; `200!`
- * applies even where a file exists. Redirects and rewrites within the site are not this server's
- * concern (the build writes none): such a line is left out with a warning.
+ * The rules of a `_redirects` file this server follows, in Netlify's format: proxy rules,
+ * `from to 200`, where `to` is on another origin and a `from` ending in `*` passes the rest of the
+ * path on as `:splat` (`200!` applies even where a file exists); and not-found rules,
+ * `from to 404`, where `to` is the site's document that answers a path under `from` no file
+ * matches (`/es/*  /es/404.html  404`). Redirects and other rewrites are not this server's concern
+ * (the build writes none): such a line is left out with a warning.
  */
-function parseProxyRules(text) {
+function parseRedirectRules(text) {
   const rules = [];
+  const notFound = [];
   for (const [index, raw] of text.split(/\r?\n/).entries()) {
     const line = raw.trim();
     if (line === '' || line.startsWith('#')) continue;
     const [from = '', to = '', status = '', ...conditions] = line.split(/\s+/);
+    if (from.startsWith('/') && to.startsWith('/') && status === '404' && conditions.length === 0) {
+      notFound.push({ prefix: from.replace(/\*$/, ''), document: to });
+      continue;
+    }
     if (
       !from.startsWith('/') ||
       !/^https?:\/\//.test(to) ||
       !/^200!?$/.test(status) ||
       conditions.length > 0
     ) {
-      console.error(`serve.mjs: _redirects line ${index + 1} ignored (not a 200 proxy rule)`);
+      console.error(
+        `serve.mjs: _redirects line ${index + 1} ignored (not a 200 proxy or 404 rule)`,
+      );
       continue;
     }
     const splat = from.endsWith('*');
@@ -232,15 +241,15 @@ function parseProxyRules(text) {
       force: status.endsWith('!'),
     });
   }
-  return rules;
+  return { proxyRules: rules, notFoundRules: notFound };
 }
 
-/** The proxy rules of the build's `_redirects`, read once; none without the file. */
-async function readProxyRules(root) {
+/** The rules of the build's `_redirects`, read once; none without the file. */
+async function readRedirectRules(root) {
   try {
-    return parseProxyRules(await readFile(join(root, '_redirects'), 'utf8'));
+    return parseRedirectRules(await readFile(join(root, '_redirects'), 'utf8'));
   } catch (error) {
-    if (error.code === 'ENOENT') return [];
+    if (error.code === 'ENOENT') return { proxyRules: [], notFoundRules: [] };
     throw error;
   }
 }
@@ -360,7 +369,7 @@ export async function startServer({
   const root = resolve(folder);
   const proxyTo = localUpstream(rawProxyTo);
   const headerRules = await readHeaderRules(root);
-  const proxyRules = await readProxyRules(root);
+  const { proxyRules, notFoundRules } = await readRedirectRules(root);
   const compressed = await precompress(root);
 
   /**
@@ -400,13 +409,15 @@ export async function startServer({
 
   function notFound(request, response, path) {
     setPathHeaders(response, path, 404);
-    request.url = '/404.html';
+    // The not-found document of the path's part of the site (a language's), else the site's.
+    request.url =
+      notFoundRules.find((rule) => path.startsWith(rule.prefix))?.document ?? '/404.html';
     // Always the whole document: a conditional or partial answer would come with status 404
     // and no page.
     delete request.headers['if-none-match'];
     delete request.headers.range;
     notFoundDocument(request, answeringWith(response, 404), () => {
-      console.error(`serve.mjs: ${request.method} ${path}: 404.html is not a file`);
+      console.error(`serve.mjs: ${request.method} ${path}: ${request.url} is not a file`);
       answerFailure(response, 500, 'Internal Server Error');
     });
   }

@@ -8,6 +8,12 @@ export type Locale = (typeof locales)[number];
 
 export const defaultLocale: Locale = 'en';
 
+/**
+ * Each language's name in itself, as the language switch offers it: the one word of a language
+ * that a page in another carries.
+ */
+export const localeNames: Readonly<Record<Locale, string>> = { en: 'English', es: 'Español' };
+
 /** Where a language's pages live: English at the root, the others under their code (`/es`). */
 export const localeBase = (locale: Locale): string =>
   locale === defaultLocale ? '' : `/${locale}`;

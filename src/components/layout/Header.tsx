@@ -6,6 +6,7 @@ import { useKiosk } from '../../kiosk/KioskProvider.tsx';
 import { telHref } from '../../lib/contactHrefs.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { BrandMark } from './BrandMark.tsx';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
 import { Nav } from './Nav.tsx';
 import styles from './Header.module.scss';
@@ -28,6 +29,7 @@ export function Header() {
           <span className={styles.brandName}>{company.name}</span>
         </Link>
         <Nav label={chromeText.primaryNavLabel} className={styles.nav} />
+        <LanguageSwitch className={styles.language} />
         {kiosk ? (
           // A kiosk cannot place a call: the number stays readable, its QR code is a tap away.
           <p className={styles.phoneText}>{phoneNumber}</p>

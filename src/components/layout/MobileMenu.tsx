@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { chromeText } from '../../content/navigation.ts';
 import { Icon } from '../ui/Icon.tsx';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { Nav } from './Nav.tsx';
 import styles from './MobileMenu.module.scss';
 
@@ -49,6 +50,7 @@ export function MobileMenu() {
         {/* Closed on the tap itself, not when the route change lands: the next page's code may
             still be on its way, and the menu would stay over the old page until then. */}
         <Nav label={chromeText.mobileNavLabel} vertical onNavigate={close} />
+        <LanguageSwitch className={styles.language} />
       </div>
     </div>
   );

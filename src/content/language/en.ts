@@ -11,8 +11,6 @@ export const dictionary = {
     code: 'en',
     /** For `Intl`: the way people in the company's market write dates, times and lists. */
     intl: 'en-US',
-    /** Its own name, as the language switch offers it. */
-    name: 'English',
   },
   chrome: {
     skipLink: 'Skip to main content',

@@ -9,7 +9,6 @@ export const dictionary: Dictionary = {
   language: {
     code: 'es',
     intl: 'es-US',
-    name: 'Español',
   },
   chrome: {
     skipLink: 'Saltar al contenido principal',

@@ -1,0 +1,34 @@
+import { useLocation } from 'react-router-dom';
+import { siteLocale } from '../../content/language/words.ts';
+import { localeNames, localePath, locales } from '../../content/locales.ts';
+import { sitePaths } from '../../content/pages.ts';
+
+interface LanguageSwitchProps {
+  readonly className?: string;
+}
+
+/**
+ * The page in the site's other language, named in that language: "Español" on English pages,
+ * "English" on Spanish ones. A plain link, not the router's: each language is its own build,
+ * loaded whole. Keeps the place on the page a link to a section names. From a path no page has,
+ * it leads to the other language's Home: the not-found page is one document for every such
+ * path, prerendered before anyone asked for one.
+ */
+export function LanguageSwitch({ className }: LanguageSwitchProps) {
+  const location = useLocation();
+  const known = sitePaths.includes(location.pathname);
+  const [pathname, hash] = known ? [location.pathname, location.hash] : ['/', ''];
+  return locales
+    .filter((locale) => locale !== siteLocale)
+    .map((locale) => (
+      <a
+        key={locale}
+        className={className}
+        href={`${localePath(locale, pathname)}${hash}`}
+        hrefLang={locale}
+        lang={locale}
+      >
+        {localeNames[locale]}
+      </a>
+    ));
+}
