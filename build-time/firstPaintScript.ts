@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { kioskParams } from '../src/content/kiosk.ts';
+import { localeBase, locales } from '../src/content/locales.ts';
 import {
   kioskStorageKey,
   motionStorageKey,
@@ -16,6 +17,9 @@ import {
  * nothing until the app has taken over. The app sets both itself once it runs; storage that
  * cannot be read (disabled, private mode) changes nothing.
  *
+ * A kiosk URL may name the display's language (`?lang=es`): a page in another language is
+ * replaced by its version in that one before anything is painted.
+ *
  * And Back or Forward before the app has hydrated: after a reload, the entries the earlier
  * document made with pushState belong to this one, so going to one of them changes the address
  * without loading its page, and the app, not there yet, cannot render it. The script then loads
@@ -30,6 +34,16 @@ export const firstPaintScript = (): string =>
     '(function(){',
     'var root=document.documentElement;',
     'try{',
+    // A kiosk URL naming another language than the page's (`?lang=es` on an English page) loads
+    // the page in that language at once, its query kept for the kiosk to read.
+    `var bases=${JSON.stringify(Object.fromEntries(locales.map((locale) => [locale, localeBase(locale)])))};`,
+    `var want=new URLSearchParams(location.search).get(${JSON.stringify(kioskParams.lang)});`,
+    'var here=root.lang;',
+    'if(want&&want!==here&&bases.hasOwnProperty(want)&&bases.hasOwnProperty(here)){',
+    'var route=location.pathname.slice(bases[here].length)||"/";',
+    'location.replace((bases[want]?bases[want]+(route==="/"?"/":route):route)+location.search+location.hash);',
+    'return;',
+    '}',
     `if(localStorage.getItem(${JSON.stringify(motionStorageKey)})==="off")root.dataset.motion="off";`,
     `var kiosk=new URLSearchParams(location.search).get(${JSON.stringify(kioskParams.kiosk)});`,
     `if(kiosk!=="0"&&(kiosk!==null||sessionStorage.getItem(${JSON.stringify(kioskStorageKey)})!==null))`,

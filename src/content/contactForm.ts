@@ -49,5 +49,11 @@ export const contactFormText = {
  */
 export const honeypotField = '_gotcha';
 
+/**
+ * The field a delivered message names its language in (`en`, `es`), so whoever answers knows
+ * which to answer in. Sent with the five fields; never part of what the form logs.
+ */
+export const languageField = 'language';
+
 /** sessionStorage key of the unsent draft. */
 export const draftStorageKey = 'contact-draft';

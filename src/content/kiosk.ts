@@ -7,6 +7,11 @@ export const kioskParams = {
   kiosk: 'kiosk',
   /** `?idle=<seconds>` sets how long without input before the kiosk resets. */
   idle: 'idle',
+  /**
+   * `?lang=es` (a language code) sets the display's language: its pages are shown, and each idle
+   * reset returns to it, whichever language the last visitor chose.
+   */
+  lang: 'lang',
 } as const;
 
 export const kioskTiming = {

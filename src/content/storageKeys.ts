@@ -17,3 +17,6 @@ export const kioskStorageKey = 'kiosk-idle-seconds';
  * (see `build-time/firstPaintScript.ts`).
  */
 export const reloadPlaceStorageKey = 'reload-place';
+
+/** sessionStorage: the kiosk display's language, which each idle reset returns to. */
+export const kioskLanguageStorageKey = 'kiosk-language';

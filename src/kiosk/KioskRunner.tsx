@@ -6,7 +6,10 @@ import { clearStoredExcept } from '../lib/storage.ts';
 import { useMotionAllowed } from '../motion/MotionProvider.tsx';
 import { writeMotionChoice } from '../motion/motionPreference.ts';
 import { startAutoScroll, startKioskCycle } from './kioskCycle.ts';
-import { kioskStorageKey } from '../content/storageKeys.ts';
+import { kioskLanguage } from './kioskSettings.ts';
+import { siteLocale } from '../content/language/words.ts';
+import { localePath } from '../content/locales.ts';
+import { kioskLanguageStorageKey, kioskStorageKey } from '../content/storageKeys.ts';
 import styles from './KioskRunner.module.scss';
 
 interface KioskRunnerProps {
@@ -33,12 +36,19 @@ export default function KioskRunner({ idleSeconds, onReset }: KioskRunnerProps) 
   const reset = useEffectEvent(() => {
     // Everything this tab stored for the visitor (the form's draft above all), but the kiosk's
     // own settings.
-    clearStoredExcept('sessionStorage', [kioskStorageKey]);
+    clearStoredExcept('sessionStorage', [kioskStorageKey, kioskLanguageStorageKey]);
     // One visitor's "Animations: Off" is not the next one's (the OS setting still rules).
     writeMotionChoice('on');
     if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
     onReset();
     // In place of the last page: a back swipe must not walk through the last visitor's pages.
+    // The display's Home in its own language, which is another build of the site when the last
+    // visitor switched language: loaded whole.
+    const display = kioskLanguage() ?? siteLocale;
+    if (display !== siteLocale) {
+      window.location.replace(localePath(display, paths.home));
+      return;
+    }
     void navigate(paths.home, { replace: true });
     setResting(true);
   });

@@ -1,5 +1,7 @@
 import { kioskParams, kioskTiming } from '../content/kiosk.ts';
-import { kioskStorageKey } from '../content/storageKeys.ts';
+import { siteLocale } from '../content/language/words.ts';
+import { locales, type Locale } from '../content/locales.ts';
+import { kioskLanguageStorageKey, kioskStorageKey } from '../content/storageKeys.ts';
 import { changeSignal, readStored, writeStored } from '../lib/storage.ts';
 
 /** Kiosk mode for this tab, or `null` when the site runs as an ordinary website. */
@@ -56,10 +58,26 @@ export function readKioskSettings(): KioskSettings | null {
   return cachedSettings;
 }
 
+/**
+ * The kiosk display's language: the one its URL named (`?lang`), else the language of the page
+ * it was started on. Undefined when the tab is not a kiosk.
+ */
+export function kioskLanguage(): Locale | undefined {
+  const stored = readStored('sessionStorage', kioskLanguageStorageKey);
+  return locales.find((locale) => locale === stored);
+}
+
 /** Applies a URL's query to the stored settings and tells subscribers if anything changed. */
 export function applyKioskQuery(search: string): void {
   const current = readKioskSettings();
   const next = settingsForQuery(search, current);
+  const query = new URLSearchParams(search);
+  const named = locales.find((locale) => locale === query.get(kioskParams.lang));
+  // A kiosk's language is set when it starts, or when its URL names one; it goes with the kiosk.
+  if (!next) writeStored('sessionStorage', kioskLanguageStorageKey, null);
+  else if (named || query.has(kioskParams.kiosk) || !kioskLanguage()) {
+    writeStored('sessionStorage', kioskLanguageStorageKey, named ?? siteLocale);
+  }
   if (next?.idleSeconds === current?.idleSeconds) return;
   writeStored('sessionStorage', kioskStorageKey, next ? String(next.idleSeconds) : null);
   changed.notify();

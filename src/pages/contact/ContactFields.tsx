@@ -2,9 +2,11 @@ import { Button } from '../../components/ui/Button.tsx';
 import {
   contactFormText as text,
   fieldLimits,
+  languageField,
   projectTypes,
   type ContactField,
 } from '../../content/contactForm.ts';
+import { siteLocale } from '../../content/language/words.ts';
 import styles from './ContactForm.module.scss';
 
 interface ContactFieldsProps {
@@ -44,6 +46,8 @@ export function ContactFields({ formId, onChange, sending }: ContactFieldsProps)
 
   return (
     <>
+      {/* The language the message is written in, for whoever answers it (sendMessage.ts too). */}
+      <input type="hidden" name={languageField} value={siteLocale} form={formId} />
       <div className={styles.row}>
         <div className={styles.field}>
           <Label name="name" required />

@@ -28,13 +28,14 @@ afterEach(() => {
 });
 
 describe('messageBody', () => {
-  it('carries the five fields and the honeypot, and for Netlify the form’s name', () => {
+  it('carries the five fields, their language, the honeypot, and for Netlify the form’s name', () => {
     expect([...messageBody(endpoint, message, '')]).toEqual([
       ['name', message.name],
       ['email', message.email],
       ['phone', ''],
       ['subject', 'repair'],
       ['message', message.message],
+      ['language', 'en'],
       ['_gotcha', ''],
     ]);
     expect([...messageBody(netlify, message, 'spam')]).toEqual([
@@ -44,6 +45,7 @@ describe('messageBody', () => {
       ['phone', ''],
       ['subject', 'repair'],
       ['message', message.message],
+      ['language', 'en'],
       ['_gotcha', 'spam'],
     ]);
   });

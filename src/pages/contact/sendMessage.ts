@@ -2,10 +2,12 @@ import type { ContactDelivery } from '../../content/contactDelivery.ts';
 import {
   fieldLimits,
   honeypotField,
+  languageField,
   projectTypes,
   type ContactField,
   type ContactMessage,
 } from '../../content/contactForm.ts';
+import { siteLocale } from '../../content/language/words.ts';
 
 /** A delivery that sends something: Netlify Forms or a POST endpoint. */
 export type FormService = Exclude<ContactDelivery, { kind: 'none' }>;
@@ -28,7 +30,8 @@ function bounded(field: ContactField, value: string): string {
 /**
  * The body of the POST, as the browser would post the form itself (form-urlencoded): the five
  * fields, each within its limit (`maxlength` binds typing only, not a value a script or a stale
- * draft put in), the honeypot, and for Netlify the form's name, which tells it which form this is.
+ * draft put in), the language it was written in, the honeypot, and for Netlify the form's name,
+ * which tells it which form this is.
  */
 export function messageBody(
   service: FormService,
@@ -40,6 +43,7 @@ export function messageBody(
   for (const [field, value] of Object.entries(message) as [ContactField, string][]) {
     body.set(field, bounded(field, value));
   }
+  body.set(languageField, siteLocale);
   body.set(honeypotField, honeypot);
   return body;
 }

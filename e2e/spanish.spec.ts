@@ -1,0 +1,183 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { dictionary as english } from '../src/content/language/en.ts';
+import { dictionary as spanish } from '../src/content/language/es.ts';
+import { localeNames, localePath } from '../src/content/locales.ts';
+import { siteUrl } from '../src/content/seo.ts';
+import { expect, gotoHydrated, loggedMessages, routesUnderTest, test } from './fixtures.ts';
+
+// The Spanish site at /es/: every page prerendered in Spanish, with no English left, reachable
+// from its English counterpart and back, its form and its not-found page in Spanish.
+
+type Json = string | number | boolean | null | undefined | Json[] | { [key: string]: Json };
+
+/** Every text of `english` that `spanish` words differently, at the same place. */
+function translated(english: Json, spanish: Json): string[] {
+  if (typeof english === 'string') return english !== spanish ? [english] : [];
+  if (Array.isArray(english)) {
+    return english.flatMap((entry, index) => translated(entry, (spanish as Json[])[index]));
+  }
+  if (typeof english === 'object' && english !== null) {
+    const other = spanish as Record<string, Json>;
+    return Object.entries(english).flatMap(([key, value]) => translated(value, other[key]));
+  }
+  return [];
+}
+
+const contentFolder = new URL('../content/', import.meta.url);
+const contentTexts = readdirSync(contentFolder)
+  .filter((name) => name.endsWith('.json'))
+  .flatMap((name) => {
+    const { en, es } = JSON.parse(readFileSync(new URL(name, contentFolder), 'utf8')) as {
+      en: Json;
+      es: Json;
+    };
+    return translated(en, es);
+  });
+
+/**
+ * The English words a Spanish page must not show: the fixed words and the owner's texts that
+ * have a Spanish version, a `{fact}` cut out (it is filled in), of four letters or more.
+ */
+const englishWords = [
+  ...new Set(
+    [...translated(english as unknown as Json, spanish as unknown as Json), ...contentTexts]
+      .flatMap((text) => text.split(/\{\w+\}/u))
+      .map((text) => text.trim())
+      .filter((text) => /\p{L}{4}/u.test(text)),
+  ),
+];
+
+const spanishPaths = routesUnderTest.map((path) => localePath('es', path));
+
+/** Each English text the page shows or names (alt, label, placeholder, title, description). */
+async function englishOn(page: import('@playwright/test').Page): Promise<string[]> {
+  const shown = await page.evaluate(() =>
+    [
+      document.title,
+      document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '',
+      document.body.innerText,
+      ...[...document.querySelectorAll('[alt], [aria-label], [placeholder], [title]')].flatMap(
+        (element) =>
+          ['alt', 'aria-label', 'placeholder', 'title'].map(
+            (name) => element.getAttribute(name) ?? '',
+          ),
+      ),
+    ]
+      .join('\n')
+      .toLowerCase(),
+  );
+  return englishWords.filter((text) => {
+    const escaped = text.toLowerCase().replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+    return new RegExp(`(^|[^\\p{L}])${escaped}($|[^\\p{L}])`, 'u').test(shown);
+  });
+}
+
+test('there are English words to look for, from both the fixed words and the owner’s', () => {
+  expect(englishWords).toContain('Skip to main content');
+  expect(englishWords).toContain('Floors crafted to last a lifetime');
+  expect(englishWords.length).toBeGreaterThan(150);
+});
+
+test.describe('every Spanish page', () => {
+  for (const path of spanishPaths) {
+    test(`${path} is prerendered in Spanish, names its versions, and shows no English`, async ({
+      page,
+      request,
+    }) => {
+      // As a search engine or a browser without JavaScript gets it.
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(html).toContain('<html lang="es">');
+      const english = localePath('en', routesUnderTest[spanishPaths.indexOf(path)] ?? '/');
+      for (const [hreflang, href] of [
+        ['en', siteUrl(english)],
+        ['es', siteUrl(path)],
+        ['x-default', siteUrl(english)],
+      ]) {
+        expect(html).toContain(`<link rel="alternate" hreflang="${hreflang}" href="${href}"`);
+      }
+      expect(html).toContain(`<link rel="canonical" href="${siteUrl(path)}"`);
+
+      await gotoHydrated(page, path);
+      expect(await englishOn(page)).toEqual([]);
+      const axe = await new AxeBuilder({ page }).analyze();
+      expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+    });
+  }
+});
+
+test.describe('the language switch', () => {
+  for (const path of routesUnderTest) {
+    test(`leads from ${path} to its Spanish page and back`, async ({ page }) => {
+      await gotoHydrated(page, path);
+      const heading = await page.getByRole('heading', { level: 1 }).textContent();
+      await page.getByRole('banner').getByRole('link', { name: localeNames.es }).click();
+      await expect.poll(() => new URL(page.url()).pathname).toBe(localePath('es', path));
+      await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+      await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(heading ?? '');
+      await page.getByRole('banner').getByRole('link', { name: localeNames.en }).click();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading ?? '');
+      await page.goBack();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    });
+  }
+});
+
+test('the phone menu offers the other language too', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await gotoHydrated(page, '/es/contact');
+  await page.getByRole('button', { name: spanish.chrome.menuButton }).click();
+  await page.getByRole('link', { name: localeNames.en }).click();
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/contact');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test.describe('the Spanish contact form', () => {
+  const form = spanish.contactForm;
+
+  test('is checked by the browser, then confirms in Spanish and logs the same five fields', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/es/contact');
+    const logs = loggedMessages(page);
+    await page.getByLabel(form.labels.name).fill('Ana García');
+    await page.getByRole('button', { name: form.submit }).click();
+    await expect(page.getByLabel(form.labels.email)).toBeFocused();
+    await expect(page.getByText(form.sentTitle)).toHaveCount(0);
+
+    await page.getByLabel(form.labels.email).fill('ana@example.com');
+    await page.getByLabel(form.labels.subject).selectOption('refinishing');
+    await expect(page.getByLabel(form.labels.subject).locator('option:checked')).toHaveText(
+      spanish.projectTypes.refinishing,
+    );
+    await page.getByLabel(form.labels.message).fill('Sala de 400 pies cuadrados, en mayo.');
+    await page.getByRole('button', { name: form.submit }).click();
+    const status = page.getByRole('status');
+    await expect(status.getByRole('heading', { name: form.sentTitle })).toBeVisible();
+    await expect(status).toContainText(form.sentText);
+    await expect.poll(() => logs.length).toBe(1);
+    expect(logs[0]).toEqual({
+      name: 'Ana García',
+      email: 'ana@example.com',
+      phone: '',
+      subject: 'refinishing',
+      message: 'Sala de 400 pies cuadrados, en mayo.',
+    });
+  });
+});
+
+test('an unknown path under /es/ is a Spanish 404', async ({ page, allowConsole }) => {
+  // The browser reports the document's own status.
+  allowConsole(/status of 404/);
+  const response = await page.goto('/es/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(spanish.errors.notFound.title);
+  await expect(page.getByRole('link', { name: spanish.errors.notFound.link })).toHaveAttribute(
+    'href',
+    '/es',
+  );
+});
