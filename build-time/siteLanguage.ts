@@ -1,4 +1,4 @@
-import { dirname, resolve, sep } from 'node:path';
+import { resolve, sep } from 'node:path';
 import type { Plugin } from 'vite';
 import { defaultLocale, locales, type Locale } from '../src/content/locales.ts';
 import { contentFolder } from '../src/content/schema/index.ts';
@@ -17,13 +17,14 @@ export const environmentLocale = (name: string): Locale =>
 export const localeEnvironment = (name: 'client' | 'ssr', locale: Locale): string =>
   locale === defaultLocale ? name : `${name}_${locale}`;
 
-const englishWords = resolve(root, 'src/content/language/en.ts');
+const wordsFolder = resolve(root, 'src/content/language');
+const englishWords = resolve(wordsFolder, defaultLocale) + sep;
 const contentRoot = resolve(root, contentFolder) + sep;
 
 /**
- * Gives each build its language: the module of fixed words (`src/content/language/en.ts`) is the
- * language's own (`es.ts` in the Spanish build), and each content file (which holds a version per
- * language) is read as its version in the build's language alone.
+ * Gives each build its language: each module of fixed words (`src/content/language/en/*.ts`) is
+ * the language's own (`es/*.ts` in the Spanish build), and each content file (which holds a
+ * version per language) is read as its version in the build's language alone.
  */
 export function siteLanguagePlugin(): Plugin {
   return {
@@ -31,9 +32,10 @@ export function siteLanguagePlugin(): Plugin {
     enforce: 'pre',
     async resolveId(source, importer, options) {
       const locale = environmentLocale(this.environment.name);
-      if (locale === defaultLocale || !source.endsWith('/en.ts')) return null;
+      if (locale === defaultLocale || !source.includes(`/${defaultLocale}/`)) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      return resolved?.id === englishWords ? resolve(dirname(englishWords), `${locale}.ts`) : null;
+      if (!resolved?.id.startsWith(englishWords)) return null;
+      return resolve(wordsFolder, locale, resolved.id.slice(englishWords.length));
     },
     transform(code, id) {
       const file = id.split('?')[0] ?? id;

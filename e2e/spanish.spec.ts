@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { dictionary as english } from '../src/content/language/en.ts';
-import { dictionary as spanish } from '../src/content/language/es.ts';
+import { words as spanishForm } from '../src/content/language/es/contactForm.ts';
+import { words as spanishSite } from '../src/content/language/es/site.ts';
 import { localeNames, localePath } from '../src/content/locales.ts';
 import { siteUrl } from '../src/content/seo.ts';
 import { expect, gotoHydrated, loggedMessages, routesUnderTest, test } from './fixtures.ts';
@@ -24,6 +24,15 @@ function translated(english: Json, spanish: Json): string[] {
   return [];
 }
 
+/** Each module of fixed words, English and Spanish. */
+const wordModules = await Promise.all(
+  readdirSync(new URL('../src/content/language/en/', import.meta.url)).map(async (name) => {
+    const load = async (locale: string) =>
+      ((await import(`../src/content/language/${locale}/${name}`)) as { words: Json }).words;
+    return [await load('en'), await load('es')] as const;
+  }),
+);
+
 const contentFolder = new URL('../content/', import.meta.url);
 const contentTexts = readdirSync(contentFolder)
   .filter((name) => name.endsWith('.json'))
@@ -41,7 +50,7 @@ const contentTexts = readdirSync(contentFolder)
  */
 const englishWords = [
   ...new Set(
-    [...translated(english as unknown as Json, spanish as unknown as Json), ...contentTexts]
+    [...wordModules.flatMap(([en, es]) => translated(en, es)), ...contentTexts]
       .flatMap((text) => text.split(/\{\w+\}/u))
       .map((text) => text.trim())
       .filter((text) => /\p{L}{4}/u.test(text)),
@@ -129,14 +138,14 @@ test.describe('the language switch', () => {
 test('the phone menu offers the other language too', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await gotoHydrated(page, '/es/contact');
-  await page.getByRole('button', { name: spanish.chrome.menuButton }).click();
+  await page.getByRole('button', { name: spanishSite.chrome.menuButton }).click();
   await page.getByRole('link', { name: localeNames.en }).click();
   await expect.poll(() => new URL(page.url()).pathname).toBe('/contact');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 
 test.describe('the Spanish contact form', () => {
-  const form = spanish.contactForm;
+  const form = spanishForm.contactForm;
 
   test('is checked by the browser, then confirms in Spanish and logs the same five fields', async ({
     page,
@@ -151,7 +160,7 @@ test.describe('the Spanish contact form', () => {
     await page.getByLabel(form.labels.email).fill('ana@example.com');
     await page.getByLabel(form.labels.subject).selectOption('refinishing');
     await expect(page.getByLabel(form.labels.subject).locator('option:checked')).toHaveText(
-      spanish.projectTypes.refinishing,
+      spanishForm.projectTypes.refinishing,
     );
     await page.getByLabel(form.labels.message).fill('Sala de 400 pies cuadrados, en mayo.');
     await page.getByRole('button', { name: form.submit }).click();
@@ -175,8 +184,10 @@ test('an unknown path under /es/ is a Spanish 404', async ({ page, allowConsole 
   const response = await page.goto('/es/no-such-page');
   expect(response?.status()).toBe(404);
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(spanish.errors.notFound.title);
-  await expect(page.getByRole('link', { name: spanish.errors.notFound.link })).toHaveAttribute(
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    spanishSite.errors.notFound.title,
+  );
+  await expect(page.getByRole('link', { name: spanishSite.errors.notFound.link })).toHaveAttribute(
     'href',
     '/es',
   );

@@ -1,5 +1,6 @@
 import companyFile from '../../content/company.json' with { type: 'json' };
-import { siteLocale, words } from './language/words.ts';
+import { siteLocale } from './language/words.ts';
+import { words } from './language/en/site.ts';
 import { regionNamed, regions } from './regions.ts';
 import type { CompanyData, Office } from './schema/company.ts';
 import type { Placeholder } from './schema/fields.ts';

@@ -1,7 +1,9 @@
 import contactFile from '../../content/contact.json' with { type: 'json' };
 import hoursFile from '../../content/hours.json' with { type: 'json' };
 import { filled } from './company.ts';
-import { filledIn, siteLocale, words } from './language/words.ts';
+import { filledIn, siteLocale } from './language/words.ts';
+import { words } from './language/en/contact.ts';
+import { words as site } from './language/en/site.ts';
 import type { ContactData } from './schema/contact.ts';
 import type { OpeningHours } from './schema/hours.ts';
 import { weekdays, type Weekday } from './weekdays.ts';
@@ -23,7 +25,7 @@ export const openingHours = hoursFile[siteLocale].hours as readonly OpeningHours
 /** What a day without opening hours says. */
 export const byAppointment = words.contact.byAppointment;
 
-const locale = words.language.intl;
+const locale = site.language.intl;
 
 /** Every day an entry covers, in order (schema.org's `dayOfWeek`). */
 export const daysOf = (entry: OpeningHours): Weekday[] =>

@@ -1,4 +1,4 @@
-import { words } from './language/words.ts';
+import { words } from './language/en/contactForm.ts';
 
 /** The contact message: the only object of the site, every field plain text. */
 export interface ContactMessage {

@@ -1,4 +1,4 @@
-import { words } from './language/words.ts';
+import { words } from './language/en/site.ts';
 
 const tryAgain = words.errors.tryAgain;
 

@@ -1,6 +1,7 @@
 import homeFile from '../../content/home.json' with { type: 'json' };
 import { filled } from './company.ts';
-import { siteLocale, words } from './language/words.ts';
+import { siteLocale } from './language/words.ts';
+import { words } from './language/en/home.ts';
 import type { HomeData } from './schema/home.ts';
 
 /** Home's words and photos (`content/home.json`); the spec's own words stay here. */

@@ -1,5 +1,6 @@
 import { company } from './company.ts';
-import { filledIn, words } from './language/words.ts';
+import { filledIn } from './language/words.ts';
+import { words } from './language/en/kiosk.ts';
 
 /** Kiosk mode: its fixed URL contract and the few words it shows. */
 export const kioskParams = {

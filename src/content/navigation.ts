@@ -1,4 +1,4 @@
-import { words } from './language/words.ts';
+import { words } from './language/en/site.ts';
 import { pageList } from './pages.ts';
 
 export interface NavItem {

@@ -1,6 +1,7 @@
 import seoFile from '../../content/seo.json' with { type: 'json' };
 import { company, filled } from './company.ts';
-import { filledIn, siteLocale, words } from './language/words.ts';
+import { filledIn, siteLocale } from './language/words.ts';
+import { words } from './language/en/site.ts';
 import type { SeoData } from './schema/seo.ts';
 
 /** Each page's search result (`content/seo.json`): its `<title>` and meta description. */

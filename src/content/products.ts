@@ -1,6 +1,7 @@
 import productsFile from '../../content/products.json' with { type: 'json' };
 import { filled } from './company.ts';
-import { siteLocale, words } from './language/words.ts';
+import { siteLocale } from './language/words.ts';
+import { words } from './language/en/catalog.ts';
 import type { CatalogCard, ProductsData } from './schema/catalog.ts';
 
 export type { CatalogCard };

@@ -1,5 +1,6 @@
 import { company } from './company.ts';
-import { filledIn, words } from './language/words.ts';
+import { filledIn } from './language/words.ts';
+import { words } from './language/en/site.ts';
 
 /** A page's head data: every entry of the page table (`pages.ts`) is one. */
 export interface PageMetaData {

@@ -1,6 +1,7 @@
 import servicesFile from '../../content/services.json' with { type: 'json' };
 import { filled } from './company.ts';
-import { siteLocale, words } from './language/words.ts';
+import { siteLocale } from './language/words.ts';
+import { words } from './language/en/catalog.ts';
 import type { CatalogCard, ServicesData } from './schema/catalog.ts';
 
 const data = filled<ServicesData>(servicesFile[siteLocale]);

@@ -1,5 +1,5 @@
 import { company } from './company.ts';
-import { words } from './language/words.ts';
+import { words } from './language/en/stats.ts';
 
 export interface Stat {
   /** The number a counter counts up to. */
