@@ -9,7 +9,7 @@ import { editorPlugin } from './build-time/editorPlugin.ts';
 import { outDir, prerenderOutDir, root } from './build-time/paths.ts';
 import { buildPhotoSource, photoSourcePlugin } from './build-time/photoSource.ts';
 import { siteFilesPlugin } from './build-time/siteFilesPlugin.ts';
-import { localeEnvironment, siteLanguagePlugin } from './build-time/siteLanguage.ts';
+import { localeEnvironment, manifestFile, siteLanguagePlugin } from './build-time/siteLanguage.ts';
 import { uploadedPhotosPlugin } from './build-time/uploadedPhotos.ts';
 import { imageHost } from './src/content/images.ts';
 import { defaultLocale, locales } from './src/content/locales.ts';
@@ -98,7 +98,7 @@ export default defineConfig(({ command }) => ({
           build: {
             outDir,
             emptyOutDir: false,
-            manifest: `.vite/manifest-${locale}.json`,
+            manifest: manifestFile(locale),
             rolldownOptions: { input: resolve(root, 'index.html') },
           },
         },

@@ -17,6 +17,10 @@ export const environmentLocale = (name: string): Locale =>
 export const localeEnvironment = (name: 'client' | 'ssr', locale: Locale): string =>
   locale === defaultLocale ? name : `${name}_${locale}`;
 
+/** A language's build manifest in the site's output: English's is Vite's own. */
+export const manifestFile = (locale: Locale): string =>
+  locale === defaultLocale ? '.vite/manifest.json' : `.vite/manifest-${locale}.json`;
+
 const wordsFolder = resolve(root, 'src/content/language');
 const englishWords = resolve(wordsFolder, defaultLocale) + sep;
 const contentRoot = resolve(root, contentFolder) + sep;

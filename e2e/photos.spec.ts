@@ -131,7 +131,8 @@ test('the build names no other image origin, and tells Netlify to forward the ph
   const rules = builtFile(photoVariant, '_redirects')
     .split('\n')
     .filter((line) => line.startsWith('/'));
-  expect(rules).toEqual([`${photoVariant.photoSource.path}/*  ${imageHost}/:splat  200`]);
+  expect(rules).toContain(`${photoVariant.photoSource.path}/*  ${imageHost}/:splat  200`);
+  expect(rules.filter((rule) => rule.includes(imageHost))).toHaveLength(1);
   // The host reads it; it is not a page of the site.
   expect((await request.get('/_redirects')).status()).toBe(404);
 });

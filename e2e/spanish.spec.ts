@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { words as spanishForm } from '../src/content/language/es/contactForm.ts';
@@ -60,7 +61,7 @@ const englishWords = [
 const spanishPaths = routesUnderTest.map((path) => localePath('es', path));
 
 /** Each English text the page shows or names (alt, label, placeholder, title, description). */
-async function englishOn(page: import('@playwright/test').Page): Promise<string[]> {
+async function englishOn(page: Page): Promise<string[]> {
   const shown = await page.evaluate(() =>
     [
       document.title,

@@ -5,7 +5,7 @@
 // content variants (scripts/contentVariants.mjs) are built from a copy of the project whose
 // content/ files are edited.
 import { spawnSync } from 'node:child_process';
-import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { contentVariants, uploadedVariant, writeUploadedPhoto } from './contentVariants.mjs';
@@ -36,25 +36,19 @@ const builds = [
 ];
 
 /**
- * A copy of the project with each edit applied to its content/ file in every language (the
- * languages share their lists and photos), and `media` made.
+ * A copy of the project with each edit applied to its content/ file, to every language's version
+ * (the languages share their lists and photos), and `media` made.
  */
 async function editedCopy(edits, media = {}) {
   const folder = await copyProject();
   for (const [file, size] of Object.entries(media)) {
     await writeUploadedPhoto(join(folder, 'content/media', file), size);
   }
-  const content = join(folder, 'content');
-  const languages = (await readdir(content, { withFileTypes: true }))
-    .filter((entry) => entry.isDirectory() && entry.name !== 'media')
-    .map((entry) => entry.name);
   for (const [file, edit] of Object.entries(edits)) {
-    for (const language of languages) {
-      const path = join(content, language, file);
-      const data = JSON.parse(await readFile(path, 'utf8'));
-      edit(data);
-      await writeFile(path, JSON.stringify(data, null, 2));
-    }
+    const path = join(folder, 'content', file);
+    const versions = JSON.parse(await readFile(path, 'utf8'));
+    for (const version of Object.values(versions)) edit(version);
+    await writeFile(path, JSON.stringify(versions, null, 2));
   }
   return folder;
 }
