@@ -169,9 +169,9 @@ export function editorConfig(backend: EditorBackend) {
     display_url: siteUrl('/'),
     media_folder: `${contentFolder}/${mediaFolder}`,
     public_folder: `/${mediaFolder}`,
-    // Each file in every language, side by side: `content/home.json` is saved as
-    // `content/en/home.json` and `content/es/home.json`.
-    i18n: { structure: 'multiple_folders', locales: [...locales], default_locale: defaultLocale },
+    // Each file in every language, side by side, saved as one file with a version per language
+    // (`{ "en": {…}, "es": {…} }`: Decap allows no other structure for a collection of files).
+    i18n: { structure: 'single_file', locales: [...locales], default_locale: defaultLocale },
     collections: [
       {
         name: 'site',

@@ -7,7 +7,7 @@ import {
 } from '../scripts/deliveryVariants.mjs';
 import { imageHost } from '../src/content/images.ts';
 import { company } from '../src/content/company.ts';
-import { contactFormText, draftStorageKey } from '../src/content/contactForm.ts';
+import { contactFormText, draftStorageKey, languageField } from '../src/content/contactForm.ts';
 import { kioskText } from '../src/content/kiosk.ts';
 import {
   test as base,
@@ -144,6 +144,8 @@ const expectedFields = (variant: DeliveryVariant) =>
       ? [['form-name', variant.delivery.formName] as [string, string]]
       : []),
     ...Object.entries(message),
+    // The language it was written in, for whoever answers it.
+    [languageField, 'en'] as [string, string],
     ['_gotcha', ''] as [string, string],
   ].sort(byName);
 
@@ -152,7 +154,7 @@ const serviceUrl = (variant: DeliveryVariant, origin: string) =>
   variant.delivery.kind === 'netlify' ? `${origin}/` : variant.delivery.url;
 
 test.describe('the contact form with a delivery service', () => {
-  test('posts exactly the five fields and the honeypot, then confirms, resets and logs', async ({
+  test('posts exactly the five fields, their language and the honeypot, then confirms, resets and logs', async ({
     page,
     variant,
     origin,
@@ -409,7 +411,10 @@ test.describe('the contact form with a delivery service', () => {
     await expect(page).toHaveURL('/', { timeout: 10_000 });
     await expect(page.getByText(kioskText.touchHint)).toBeVisible();
     await expect(page.getByRole('form', { name: contactFormText.title })).toHaveCount(0);
-    expect(await page.evaluate(() => Object.keys(sessionStorage))).toEqual(['kiosk-idle-seconds']);
+    expect(await page.evaluate(() => Object.keys(sessionStorage).sort())).toEqual([
+      'kiosk-idle-seconds',
+      'kiosk-language',
+    ]);
     await page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: 'CONTACT' })

@@ -96,7 +96,10 @@ test.describe('kiosk idle reset', () => {
     expect(await scrollY(page)).toBe(0);
     const axe = await new AxeBuilder({ page }).analyze();
     expect(axe.violations.map((violation) => violation.id)).toEqual([]);
-    expect(await page.evaluate(() => Object.keys(sessionStorage))).toEqual(['kiosk-idle-seconds']);
+    expect(await page.evaluate(() => Object.keys(sessionStorage).sort())).toEqual([
+      'kiosk-idle-seconds',
+      'kiosk-language',
+    ]);
 
     await page
       .getByRole('navigation', { name: 'Main' })

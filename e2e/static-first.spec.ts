@@ -48,8 +48,8 @@ async function useThePhoneMenu(page: Page) {
   await expect(menu.getByRole('link', { name: 'SERVICES' })).toBeInViewport();
   expect(await menuButtonInTree(page)).toEqual({ name: 'Menu', expanded: true });
 
-  // A tap below the panel, on the page.
-  const panel = await menu.boundingBox();
+  // A tap below the panel (the menu, then the other language), on the page.
+  const panel = await menu.locator('xpath=..').boundingBox();
   await page.touchscreen.tap(8, (panel?.y ?? 0) + (panel?.height ?? 0) + 40);
   await expect(menu).toBeHidden();
   expect(await menuButtonInTree(page)).toEqual({ name: 'Menu', expanded: false });
