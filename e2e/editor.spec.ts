@@ -140,7 +140,7 @@ test.describe('the editor at /admin', () => {
     await enterEditor(page);
     await page.getByText('Company: name, phone, email, offices').click();
     const before = await readFile(join(folder, 'content/company.json'), 'utf8');
-    await page.getByRole('textbox', { name: 'Email address' }).fill('');
+    await page.getByRole('textbox', { name: 'Email address' }).first().fill('');
     await publish(page);
     await expect(page.getByText('Email address is required.')).toBeVisible();
     await expect(page.getByText(/Oops, you've missed a required field/)).toBeVisible();
