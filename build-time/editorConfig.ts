@@ -3,7 +3,7 @@ import { siteUrl } from '../src/content/seo.ts';
 import type { EditorMeta } from '../src/content/schema/fields.ts';
 import { defaultLocale, locales } from '../src/content/locales.ts';
 import { contentFolder, contentSchemas } from '../src/content/schema/index.ts';
-import { mediaFolder } from '../src/content/uploadedPhotoFiles.ts';
+import { mediaFolder } from '../src/content/paths.ts';
 
 /**
  * The configuration of the editor at /admin (Decap CMS), generated from the content schemas, so

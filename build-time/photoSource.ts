@@ -1,9 +1,8 @@
 import type { Plugin } from 'vite';
 import { imageHost, photoBase } from '../src/content/images.ts';
 import { sitePaths } from '../src/content/pages.ts';
-import { editorPath } from '../src/content/paths.ts';
+import { editorPath, mediaFolder } from '../src/content/paths.ts';
 import { photoSource, type PhotoSource } from '../src/content/photoSource.ts';
-import { mediaFolder } from '../src/content/uploadedPhotoFiles.ts';
 import { parsedJson, settingModulePlugin } from './settingModule.ts';
 
 /** Folders the build itself writes to, which a photo path must not take over. */

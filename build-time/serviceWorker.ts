@@ -1,8 +1,7 @@
 import { resolve } from 'node:path';
 import { generateSW } from 'workbox-build';
-import { editorPath, serviceWorkerFile } from '../src/content/paths.ts';
+import { editorPath, mediaFolder, serviceWorkerFile } from '../src/content/paths.ts';
 import type { PhotoSource } from '../src/content/photoSource.ts';
-import { mediaFolder } from '../src/content/uploadedPhotoFiles.ts';
 import { outDir } from './paths.ts';
 import { photoCaching } from './photoSource.ts';
 

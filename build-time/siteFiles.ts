@@ -1,10 +1,14 @@
 import { company } from '../src/content/company.ts';
 import type { ContactDelivery } from '../src/content/contactDelivery.ts';
 import { defaultLocale, localeBase, localePath, locales } from '../src/content/locales.ts';
-import { editorPath, notFoundDocument, serviceWorkerFile } from '../src/content/paths.ts';
+import {
+  editorPath,
+  mediaFolder,
+  notFoundDocument,
+  serviceWorkerFile,
+} from '../src/content/paths.ts';
 import { siteDescription, sitePaths } from '../src/content/pages.ts';
 import type { PhotoSource } from '../src/content/photoSource.ts';
-import { mediaFolder } from '../src/content/uploadedPhotoFiles.ts';
 import { backgroundColor, siteUrl, themeColor } from '../src/content/seo.ts';
 import { contentSecurityPolicy, editorSecurityPolicy, securityHeaders } from './securityPolicy.ts';
 

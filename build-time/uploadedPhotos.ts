@@ -4,11 +4,11 @@ import { join, parse, relative, resolve } from 'node:path';
 import sharp from 'sharp';
 import type { Plugin } from 'vite';
 import { defaultLocale } from '../src/content/locales.ts';
+import { mediaFolder } from '../src/content/paths.ts';
 import { contentFolder, where } from '../src/content/schema/index.ts';
 import type { FocusPoint } from '../src/content/schema/fields.ts';
 import {
   cropFile,
-  mediaFolder,
   type UploadedCrop,
   type UploadedPhoto,
   type UploadedPhotos,

@@ -19,6 +19,8 @@ const budgets = {
   css: 20 * kb,
   // The only JavaScript a page fetches before its content is on screen.
   boot: 2 * kb,
+  // What the same page in another language loads that this one has not: its own words and code.
+  otherLanguage: 25 * kb,
 };
 
 const dist = new URL('../dist/', import.meta.url);
@@ -94,6 +96,19 @@ test.describe('byte budgets (gzip)', () => {
       );
     });
   }
+
+  // Each language is a build of its own; the framework (React, its DOM renderer, the router) is
+  // the same file in both, so a visitor who switches language, and the service worker, which keeps
+  // both languages, fetch it once.
+  test(`a page's other language adds at most ${budgets.otherLanguage / kb} KB of JavaScript`, () => {
+    for (const page of Object.values(routes)) {
+      const [first, ...others] = locales.map((locale) => initialJs(page, manifests[locale]));
+      for (const other of others) {
+        const added = other.filter((file) => !first?.includes(file));
+        expect(totalGzip(added), page).toBeLessThanOrEqual(budgets.otherLanguage);
+      }
+    }
+  });
 
   test(`the whole build has at most ${budgets.css / kb} KB of CSS`, () => {
     const assets = readdirSync(new URL('assets/', dist)).map((file) => `assets/${file}`);

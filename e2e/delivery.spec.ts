@@ -8,7 +8,7 @@ import {
 import { imageHost } from '../src/content/images.ts';
 import { company } from '../src/content/company.ts';
 import { contactFormText, draftStorageKey, languageField } from '../src/content/contactForm.ts';
-import { kioskText } from '../src/content/kiosk.ts';
+import { kioskText } from '../src/content/kioskText.ts';
 import {
   test as base,
   expect,

@@ -5,7 +5,7 @@ import { PNG } from 'pngjs';
 import { company } from '../src/content/company.ts';
 import { contactLabels } from '../src/content/contact.ts';
 import { heroText } from '../src/content/home.ts';
-import { kioskText, qrCaptions } from '../src/content/kiosk.ts';
+import { kioskText, qrCaptions } from '../src/content/kioskText.ts';
 import { chromeText } from '../src/content/navigation.ts';
 import { mailtoHref, smsHref, telHref } from '../src/lib/contactHrefs.ts';
 import { expect, gotoHydrated, gotoKiosk, routesUnderTest, test } from './fixtures.ts';

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { words as spanishForm } from '../src/content/language/es/contactForm.ts';
+import { words as spanishNotFound } from '../src/content/language/es/notFound.ts';
 import { words as spanishSite } from '../src/content/language/es/site.ts';
 import { localeNames, localePath } from '../src/content/locales.ts';
 import { siteUrl } from '../src/content/seo.ts';
@@ -185,10 +186,8 @@ test('an unknown path under /es/ is a Spanish 404', async ({ page, allowConsole 
   const response = await page.goto('/es/no-such-page');
   expect(response?.status()).toBe(404);
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    spanishSite.errors.notFound.title,
-  );
-  await expect(page.getByRole('link', { name: spanishSite.errors.notFound.link })).toHaveAttribute(
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(spanishNotFound.notFound.title);
+  await expect(page.getByRole('link', { name: spanishNotFound.notFound.link })).toHaveAttribute(
     'href',
     '/es',
   );

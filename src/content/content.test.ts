@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { comingSoonLabel, company, copyrightLine, isComingSoon, mainOffice } from './company.ts';
 import { daysOf, hoursText, openingHours } from './contact.ts';
 import { contactFormText, emptyMessage, fieldLimits, projectTypes } from './contactForm.ts';
-import { notFoundText, routeErrorText } from './errors.ts';
+import { routeErrorText } from './errors.ts';
+import { notFoundText } from './notFound.ts';
 import { aboutPage, values } from './about.ts';
 import {
   getInTouchText,

@@ -2,13 +2,6 @@ import { words } from './language/en/site.ts';
 
 const tryAgain = words.errors.tryAgain;
 
-export const notFoundText = {
-  code: '404',
-  ...words.errors.notFound,
-  /** Prefix of the console line that records the attempted path. */
-  logLabel: '404: no page at',
-} as const;
-
 export const routeErrorText = {
   ...words.errors.routeError,
   retry: tryAgain,

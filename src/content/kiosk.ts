@@ -1,8 +1,7 @@
-import { company } from './company.ts';
-import { filledIn } from './language/words.ts';
-import { words } from './language/en/kiosk.ts';
-
-/** Kiosk mode: its fixed URL contract and the few words it shows. */
+/**
+ * Kiosk mode's fixed URL contract and timing; every page reads them. Its words are in
+ * `kioskText.ts`, which only kiosks load.
+ */
 export const kioskParams = {
   /** `?kiosk` (any value but `0`) turns kiosk mode on for the tab; `?kiosk=0` turns it off. */
   kiosk: 'kiosk',
@@ -26,19 +25,4 @@ export const kioskTiming = {
   /** The attract loop's pace (px per second) and its rest at the end before starting over. */
   attractSpeed: 70,
   attractRestSeconds: 3,
-} as const;
-
-export const kioskText = {
-  touchHint: words.kiosk.touchHint,
-  handoffButton: words.kiosk.handoffButton,
-  handoffTitle: words.kiosk.handoffTitle,
-  qrName: (what: string): string => filledIn(words.kiosk.qrName, { what }),
-} as const;
-
-/** The caption under each QR code: one per code, wherever on the page the code is shown. */
-export const qrCaptions = {
-  call: filledIn(words.kiosk.captions.call, { phone: company.phone.display }),
-  text: filledIn(words.kiosk.captions.text, { phone: company.phone.display }),
-  email: filledIn(words.kiosk.captions.email, { email: company.email }),
-  follow: (network: string): string => filledIn(words.kiosk.captions.follow, { network }),
 } as const;

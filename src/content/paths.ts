@@ -12,3 +12,9 @@ export const notFoundDocument = '/404.html';
  * site: not in the sitemap, never precached or served by the service worker, never indexed.
  */
 export const editorPath = 'admin';
+
+/**
+ * The folder of the photos the owner uploads, inside the content folder; the site publishes
+ * what it makes of them under the same name.
+ */
+export const mediaFolder = 'media';

@@ -32,12 +32,6 @@ export interface UploadedCrop {
   readonly jpegWidth: number;
 }
 
-/**
- * The folder of the photos the owner uploads, inside the content folder; the site publishes
- * what it makes of them under the same name.
- */
-export const mediaFolder = 'media';
-
 /** The file of one width of a crop, from the site's root: `media/oak-1a2b3c4d-667-1080.webp`. */
 export const cropFile = (
   name: string,

@@ -1,35 +1,15 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { kioskText } from '../content/kiosk.ts';
+import type { KioskContact } from './KioskQrCode.tsx';
 import { useKiosk } from './KioskProvider.tsx';
 import styles from './KioskHandoff.module.scss';
 
-const QrCode = lazy(() => import('./QrCode.tsx'));
+// Only kiosks load the codes and the kiosk's words.
+const KioskQrCode = lazy(() =>
+  import('./KioskQrCode.tsx').then((module) => ({ default: module.KioskQrCode })),
+);
 
-interface KioskQrCodeProps {
-  /** The tel:, sms:, mailto: or web address the link would open. */
-  readonly href: string;
-  /** What it is for, as the visitor reads it ("Scan to call", "Scan for Instagram"). */
-  readonly caption: string;
-  /** What the QR code holds, in words, for its accessible name. */
-  readonly description: string;
-}
-
-/**
- * A contact as a captioned QR code. The drawing's code is fetched with the first code a kiosk
- * shows; its box is held meanwhile, so nothing moves when it arrives.
- */
-export function KioskQrCode({ href, caption, description }: KioskQrCodeProps) {
-  return (
-    <figure className={styles.qr}>
-      <Suspense fallback={<span className={styles.code} />}>
-        <QrCode value={href} name={kioskText.qrName(description)} className={styles.code} />
-      </Suspense>
-      <figcaption className={styles.caption}>{caption}</figcaption>
-    </figure>
-  );
-}
-
-interface KioskHandoffProps extends KioskQrCodeProps {
+interface KioskHandoffProps {
+  readonly contact: KioskContact;
   /** The ordinary link, shown whenever the site is not a kiosk. */
   readonly children: ReactNode;
 }
@@ -38,6 +18,12 @@ interface KioskHandoffProps extends KioskQrCodeProps {
  * A contact link on a website; a QR code on a kiosk, where a tel: or mailto: link leads nowhere
  * and a new tab would leave the showroom's site behind.
  */
-export function KioskHandoff({ children, ...code }: KioskHandoffProps) {
-  return useKiosk() ? <KioskQrCode {...code} /> : children;
+export function KioskHandoff({ contact, children }: KioskHandoffProps) {
+  return useKiosk() ? (
+    <Suspense fallback={<span className={styles.code} />}>
+      <KioskQrCode contact={contact} />
+    </Suspense>
+  ) : (
+    children
+  );
 }

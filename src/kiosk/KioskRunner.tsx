@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { kioskText, kioskTiming } from '../content/kiosk.ts';
+import { kioskTiming } from '../content/kiosk.ts';
+import { kioskText } from '../content/kioskText.ts';
 import { paths } from '../content/pages.ts';
 import { clearStoredExcept } from '../lib/storage.ts';
 import { useMotionAllowed } from '../motion/MotionProvider.tsx';

@@ -3,9 +3,9 @@ import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { company } from '../content/company.ts';
-import { kioskText } from '../content/kiosk.ts';
+import { kioskText, qrCaptions } from '../content/kioskText.ts';
 import { mailtoHref, smsHref, telHref } from '../lib/contactHrefs.ts';
-import { KioskQrCode } from './KioskHandoff.tsx';
+import { KioskQrCode } from './KioskQrCode.tsx';
 import QrCode from './QrCode.tsx';
 
 /**
@@ -110,10 +110,9 @@ describe('QrCode', () => {
   });
 
   it('names the code for assistive technology, and the kiosk captions it for the visitor', async () => {
-    render(<KioskQrCode href={telHref()} caption="Scan to call" description="Phone" />);
+    render(<KioskQrCode contact={{ kind: 'call', href: telHref(), description: 'Phone' }} />);
     const code = await screen.findByRole('img', { name: kioskText.qrName('Phone') });
     expect(screen.getByRole('figure')).toContainElement(code);
-    expect(screen.getByRole('figure')).toHaveTextContent('Scan to call');
-    expect(screen.getByText('Scan to call').tagName).toBe('FIGCAPTION');
+    expect(screen.getByText(qrCaptions.call).tagName).toBe('FIGCAPTION');
   });
 });

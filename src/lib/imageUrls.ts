@@ -1,6 +1,6 @@
 import { photoBase, srcSetWidths } from '../content/images.ts';
 import { photoSource } from '../content/photoSource.ts';
-import { mediaFolder } from '../content/uploadedPhotoFiles.ts';
+import { mediaFolder } from '../content/paths.ts';
 
 /**
  * Where this build's photos are fetched from (src/content/photoSource.ts): the image host, or a

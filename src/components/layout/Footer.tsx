@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
 import { company, copyrightLine } from '../../content/company.ts';
-import { qrCaptions } from '../../content/kiosk.ts';
 import { chromeText, navItems } from '../../content/navigation.ts';
 import { siteDescription } from '../../content/pages.ts';
 import { KioskHandoff } from '../../kiosk/KioskHandoff.tsx';
@@ -35,11 +34,7 @@ export function Footer() {
           <ul className={styles.links}>
             {socialLinks.map(({ label, href, icon }) => (
               <li key={icon}>
-                <KioskHandoff
-                  href={href}
-                  caption={qrCaptions.follow(label)}
-                  description={`${company.name} on ${label}`}
-                >
+                <KioskHandoff contact={{ kind: 'follow', href, network: label }}>
                   <a href={href} target="_blank" rel="noopener noreferrer">
                     <Icon name={icon} />
                     {label}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { mediaFolder } from '../uploadedPhotoFiles.ts';
+import { mediaFolder } from '../paths.ts';
 import { weekdays } from '../weekdays.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ButtonLink } from '../../components/ui/Button.tsx';
-import { notFoundText } from '../../content/errors.ts';
+import { notFoundText } from '../../content/notFound.ts';
 import { paths } from '../../content/pages.ts';
 import styles from './NotFoundPage.module.scss';
 

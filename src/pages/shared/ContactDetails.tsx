@@ -3,7 +3,6 @@ import { Icon, type IconName } from '../../components/ui/Icon.tsx';
 import { EmailAddress } from '../../components/ui/EmailAddress.tsx';
 import { comingSoonLabel, company, isComingSoon } from '../../content/company.ts';
 import { contactLabels } from '../../content/contact.ts';
-import { qrCaptions } from '../../content/kiosk.ts';
 import { KioskHandoff } from '../../kiosk/KioskHandoff.tsx';
 import { mailtoHref, telHref } from '../../lib/contactHrefs.ts';
 import styles from './ContactDetails.module.scss';
@@ -24,9 +23,11 @@ export function ContactDetails({ extra = [] }: ContactDetailsProps) {
       icon: 'phone',
       detail: (
         <KioskHandoff
-          href={tel}
-          caption={qrCaptions.call}
-          description={`${contactLabels.phone} ${company.phone.display}`}
+          contact={{
+            kind: 'call',
+            href: tel,
+            description: `${contactLabels.phone} ${company.phone.display}`,
+          }}
         >
           <a href={tel}>{company.phone.display}</a>
         </KioskHandoff>
@@ -37,9 +38,11 @@ export function ContactDetails({ extra = [] }: ContactDetailsProps) {
       icon: 'mail',
       detail: (
         <KioskHandoff
-          href={mail}
-          caption={qrCaptions.email}
-          description={`${contactLabels.email} ${company.email}`}
+          contact={{
+            kind: 'email',
+            href: mail,
+            description: `${contactLabels.email} ${company.email}`,
+          }}
         >
           <a href={mail}>
             <EmailAddress address={company.email} />

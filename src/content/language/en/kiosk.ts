@@ -10,6 +10,8 @@ export const words = {
     handoffButton: 'Contact QR codes',
     handoffTitle: 'Take our contact with you',
     qrName: 'QR code: {what}',
+    /** What a social network's code holds, for its accessible name. */
+    followWhat: '{company} on {network}',
     /** The caption under each QR code: one per code, wherever on the page the code is shown. */
     captions: {
       call: 'Scan to call {phone}',

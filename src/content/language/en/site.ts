@@ -1,7 +1,7 @@
 import type { Translation } from '../translation.ts';
 
 /**
- * The words every page shows: its language, the header, menu and footer, the navigation, the head data of the not-found and error pages, and the error messages. English; the Spanish build reads `../es/site.ts` in this module's place
+ * The words every page shows: its language, the header, menu and footer, the navigation, the head data of the not-found and error pages, and the error messages (the not-found page's own are in `notFound.ts`). English; the Spanish build reads `../es/site.ts` in this module's place
  * (`build-time/siteLanguage.ts`).
  */
 export const words = {
@@ -51,11 +51,6 @@ export const words = {
     rightsReserved: 'All rights reserved.',
   },
   errors: {
-    notFound: {
-      title: 'Oops! Page not found',
-      text: 'The page you are looking for has moved or never existed.',
-      link: 'Return to Home',
-    },
     routeError: {
       title: 'Unexpected Application Error!',
       text: 'Something went wrong on our side. Please try again, or head back home.',

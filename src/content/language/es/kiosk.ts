@@ -7,6 +7,7 @@ export const words: Words = {
     handoffButton: 'Códigos QR de contacto',
     handoffTitle: 'Llévese nuestros datos de contacto',
     qrName: 'Código QR: {what}',
+    followWhat: '{company} en {network}',
     captions: {
       call: 'Escanee para llamar al {phone}',
       text: 'Escanee para enviar un mensaje al {phone}',

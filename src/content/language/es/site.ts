@@ -49,11 +49,6 @@ export const words: Words = {
     rightsReserved: 'Todos los derechos reservados.',
   },
   errors: {
-    notFound: {
-      title: '¡Uy! Página no encontrada',
-      text: 'La página que busca se ha movido o nunca existió.',
-      link: 'Volver al inicio',
-    },
     routeError: {
       title: '¡Error inesperado de la aplicación!',
       text: 'Algo salió mal de nuestro lado. Inténtelo de nuevo o vuelva al inicio.',

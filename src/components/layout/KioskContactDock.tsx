@@ -1,0 +1,40 @@
+import { useId, useState } from 'react';
+import { kioskText } from '../../content/kioskText.ts';
+import { chromeText } from '../../content/navigation.ts';
+import { KioskQrCode, type KioskContact } from '../../kiosk/KioskQrCode.tsx';
+import { cx } from '../../lib/cx.ts';
+import { Icon } from '../ui/Icon.tsx';
+import styles from './FloatingContact.module.scss';
+
+/**
+ * The floating contact corner on a kiosk: a button that shows the call, text and email links as
+ * QR codes, to take away on the visitor's own phone.
+ */
+export function KioskContactDock({ contacts }: { readonly contacts: readonly KioskContact[] }) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  return (
+    <aside className={cx(styles.dock, styles.kioskDock)} aria-label={chromeText.floatingLabel}>
+      <div id={panelId} className={styles.panel} hidden={!open}>
+        <h2 className={styles.panelTitle}>{kioskText.handoffTitle}</h2>
+        <ul className={styles.codes}>
+          {contacts.map((contact) => (
+            <li key={contact.kind}>
+              <KioskQrCode contact={contact} />
+            </li>
+          ))}
+        </ul>
+      </div>
+      <button
+        type="button"
+        className={styles.handoffButton}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((isOpen) => !isOpen)}
+      >
+        <Icon name="phone" />
+        {kioskText.handoffButton}
+      </button>
+    </aside>
+  );
+}
