@@ -3,6 +3,7 @@ import { kioskParams } from '../src/content/kiosk.ts';
 import { localeBase, locales } from '../src/content/locales.ts';
 import {
   kioskStorageKey,
+  languageStorageKey,
   motionStorageKey,
   reloadPlaceStorageKey,
   scrollPlacesStorageKey,
@@ -18,7 +19,8 @@ import {
  * cannot be read (disabled, private mode) changes nothing.
  *
  * A kiosk URL may name the display's language (`?lang=es`): a page in another language is
- * replaced by its version in that one before anything is painted.
+ * replaced by its version in that one before anything is painted. So is a page in another
+ * language than the one this visitor chose with the switch, when they arrive from elsewhere.
  *
  * And Back or Forward before the app has hydrated: after a reload, the entries the earlier
  * document made with pushState belong to this one, so going to one of them changes the address
@@ -34,20 +36,35 @@ export const firstPaintScript = (): string =>
     '(function(){',
     'var root=document.documentElement;',
     'try{',
+    'var query=new URLSearchParams(location.search);',
+    `var kiosk=query.get(${JSON.stringify(kioskParams.kiosk)});`,
+    `var isKiosk=kiosk!=="0"&&(kiosk!==null||sessionStorage.getItem(${JSON.stringify(kioskStorageKey)})!==null);`,
+    `var bases=${JSON.stringify(Object.fromEntries(locales.map((locale) => [locale, localeBase(locale)])))};`,
+    'var here=root.lang;',
     // A kiosk URL naming another language than the page's (`?lang=es` on an English page) loads
     // the page in that language at once, its query kept for the kiosk to read.
-    `var bases=${JSON.stringify(Object.fromEntries(locales.map((locale) => [locale, localeBase(locale)])))};`,
-    `var want=new URLSearchParams(location.search).get(${JSON.stringify(kioskParams.lang)});`,
-    'var here=root.lang;',
+    `var want=query.get(${JSON.stringify(kioskParams.lang)});`,
+    // A visitor's language: chosen by crossing from a page in one language to one in another
+    // (the switch), and taken again when they next arrive from elsewhere (a link, a bookmark),
+    // never on Back, Forward or a reload. Not on a kiosk: its visitors share it.
+    'var entry=performance.getEntriesByType("navigation")[0];',
+    'if(!want&&!isKiosk&&(!entry||entry.type==="navigate")){',
+    'var from=document.referrer?new URL(document.referrer):null;',
+    'if(from&&from.origin===location.origin){',
+    // The language of the page they came from: the one whose base starts its path, else the
+    // default's (whose base is empty).
+    'var came="";',
+    'for(var name in bases)if(bases[name]===""?!came:from.pathname===bases[name]||from.pathname.indexOf(bases[name]+"/")===0)came=name;',
+    `if(came!==here)localStorage.setItem(${JSON.stringify(languageStorageKey)},here);`,
+    `}else want=localStorage.getItem(${JSON.stringify(languageStorageKey)});`,
+    '}',
     'if(want&&want!==here&&bases.hasOwnProperty(want)&&bases.hasOwnProperty(here)){',
     'var route=location.pathname.slice(bases[here].length)||"/";',
-    'location.replace((bases[want]?bases[want]+(route==="/"?"/":route):route)+location.search+location.hash);',
+    'location.replace((bases[want]?bases[want]+(route==="/"?"":route):route)+location.search+location.hash);',
     'return;',
     '}',
     `if(localStorage.getItem(${JSON.stringify(motionStorageKey)})==="off")root.dataset.motion="off";`,
-    `var kiosk=new URLSearchParams(location.search).get(${JSON.stringify(kioskParams.kiosk)});`,
-    `if(kiosk!=="0"&&(kiosk!==null||sessionStorage.getItem(${JSON.stringify(kioskStorageKey)})!==null))`,
-    'root.dataset.kiosk="on";',
+    'if(isKiosk)root.dataset.kiosk="on";',
     // The place to reload at, for this load only: scrolled to each frame until parsing ends.
     `var place=sessionStorage.getItem(${JSON.stringify(reloadPlaceStorageKey)});`,
     `sessionStorage.removeItem(${JSON.stringify(reloadPlaceStorageKey)});`,

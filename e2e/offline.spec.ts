@@ -1,4 +1,5 @@
 import { imageHost } from '../src/content/images.ts';
+import { localeNames, localePath } from '../src/content/locales.ts';
 import { expect, gotoHydrated, routesUnderTest, test } from './fixtures.ts';
 
 test.use({ serviceWorkers: 'allow' });
@@ -67,4 +68,24 @@ test('the web app manifest makes the site installable full screen', async ({ req
   for (const icon of manifest.icons) {
     expect((await request.get(icon.src)).ok(), icon.src).toBe(true);
   }
+});
+
+test('the worker keeps the Spanish pages too, and the switch between the two works offline', async ({
+  page,
+  context,
+}) => {
+  await gotoHydrated(page, '/');
+  await page.waitForFunction(async () => {
+    await navigator.serviceWorker.ready;
+    return navigator.serviceWorker.controller !== null;
+  });
+  await context.setOffline(true);
+  for (const path of routesUnderTest.map((route) => localePath('es', route))) {
+    await gotoHydrated(page, path);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+  await page.getByRole('banner').getByRole('link', { name: localeNames.en }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });

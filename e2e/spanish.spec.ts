@@ -6,7 +6,14 @@ import { words as spanishNotFound } from '../src/content/language/es/notFound.ts
 import { words as spanishSite } from '../src/content/language/es/site.ts';
 import { localeNames, localePath } from '../src/content/locales.ts';
 import { siteUrl } from '../src/content/seo.ts';
-import { expect, gotoHydrated, loggedMessages, routesUnderTest, test } from './fixtures.ts';
+import {
+  expect,
+  gotoHydrated,
+  gotoKiosk,
+  loggedMessages,
+  routesUnderTest,
+  test,
+} from './fixtures.ts';
 
 // The Spanish site at /es/: every page prerendered in Spanish, with no English left, reachable
 // from its English counterpart and back, its form and its not-found page in Spanish.
@@ -191,4 +198,69 @@ test('an unknown path under /es/ is a Spanish 404', async ({ page, allowConsole 
     'href',
     '/es',
   );
+});
+
+test.describe('a chosen language', () => {
+  test('is remembered: a later arrival opens that version, Back and Forward stay as they were', async ({
+    page,
+    context,
+  }) => {
+    await gotoHydrated(page, '/products');
+    await page.getByRole('banner').getByRole('link', { name: localeNames.es }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+
+    // Later, a link from elsewhere (or a bookmark) to an English page.
+    const later = await context.newPage();
+    await later.goto('/about#about-stats');
+    await expect.poll(() => later.url()).toMatch(/\/es\/about#about-stats$/);
+    await expect(later.locator('html')).toHaveAttribute('lang', 'es');
+
+    // English, chosen again, is remembered the same way; going Back is not an arrival.
+    await later.getByRole('banner').getByRole('link', { name: localeNames.en }).click();
+    await expect(later.locator('html')).toHaveAttribute('lang', 'en');
+    await later.goBack();
+    await expect(later.locator('html')).toHaveAttribute('lang', 'es');
+    await expect.poll(() => new URL(later.url()).pathname).toBe('/es/about');
+    const third = await context.newPage();
+    await third.goto('/es/contact');
+    await expect(third.locator('html')).toHaveAttribute('lang', 'en');
+    expect(new URL(third.url()).pathname).toBe('/contact');
+  });
+
+  test.describe('never guessed', () => {
+    test.use({ locale: 'es-US' });
+
+    test('from a browser that asks for Spanish: English stays at /', async ({ page }) => {
+      await gotoHydrated(page, '/');
+      expect(new URL(page.url()).pathname).toBe('/');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    });
+  });
+});
+
+test.describe('a Spanish kiosk', () => {
+  test.use({ viewport: { width: 1920, height: 1080 } });
+
+  test('returns to Spanish at its idle reset, whichever language the last visitor chose', async ({
+    page,
+  }) => {
+    await gotoKiosk(page, '/contact?kiosk=1&idle=3&lang=es');
+    expect(new URL(page.url()).pathname).toBe('/es/contact');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    // Its QR codes are named in Spanish too.
+    await expect(
+      page.getByRole('contentinfo').getByRole('img', { name: /^Código QR: .+ en Instagram$/ }),
+    ).toBeVisible();
+
+    // A visitor switches to English and walks away.
+    await page.getByRole('banner').getByRole('link', { name: localeNames.en }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe('/es');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    // No visitor's choice was remembered on the kiosk: a later arrival at an English page stays.
+    await page.goto('/products?kiosk=0');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
 });

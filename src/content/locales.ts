@@ -18,11 +18,14 @@ export const localeNames: Readonly<Record<Locale, string>> = { en: 'English', es
 export const localeBase = (locale: Locale): string =>
   locale === defaultLocale ? '' : `/${locale}`;
 
-/** A page's path in a language: `/products` in Spanish is `/es/products`, Home is `/es/`. */
+/**
+ * A page's path in a language: `/products` in Spanish is `/es/products`, Home is `/es`: the form
+ * the router gives it, which the service worker keeps it under, like `/products` for English.
+ */
 export const localePath = (locale: Locale, path: string): string =>
-  locale === defaultLocale ? path : `${localeBase(locale)}${path === '/' ? '/' : path}`;
+  locale === defaultLocale ? path : `${localeBase(locale)}${path === '/' ? '' : path}`;
 
-/** The route a path of a language's pages shows: `/es/products` is `/products`, `/es/` is `/`. */
+/** The route a path of a language's pages shows: `/es/products` is `/products`, `/es` is `/`. */
 export const routeOf = (locale: Locale, pathname: string): string => {
   const base = localeBase(locale);
   if (base === '' || !pathname.startsWith(base)) return pathname;

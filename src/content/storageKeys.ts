@@ -18,5 +18,11 @@ export const kioskStorageKey = 'kiosk-idle-seconds';
  */
 export const reloadPlaceStorageKey = 'reload-place';
 
+/**
+ * localStorage: the language this visitor chose, by going from a page in one language to its
+ * version in another; a later arrival from elsewhere opens that language's version.
+ */
+export const languageStorageKey = 'site-language';
+
 /** sessionStorage: the kiosk display's language, which each idle reset returns to. */
 export const kioskLanguageStorageKey = 'kiosk-language';
