@@ -4,10 +4,11 @@ import { pathToFileURL } from 'node:url';
 import type { ViteBuilder } from 'vite';
 import type * as PrerenderEntry from '../src/prerender.tsx';
 import { locales } from '../src/content/locales.ts';
-import { documentFileFor, renderDocument } from './htmlDocument.ts';
+import { documentFileFor, renderDocument, withAppManifest } from './htmlDocument.ts';
 import { outDir, prerenderOutDir } from './paths.ts';
 import { buildPhotoSource } from './photoSource.ts';
 import { buildServiceWorker } from './serviceWorker.ts';
+import { appManifest, appManifestPath } from './siteFiles.ts';
 import { localeEnvironment } from './siteLanguage.ts';
 import { writeCrops } from './uploadedPhotos.ts';
 
@@ -29,13 +30,19 @@ export async function buildSite(builder: ViteBuilder): Promise<void> {
     const ssr = builder.environments[localeEnvironment('ssr', locale)];
     if (!client || !ssr) throw new Error(`The ${locale} build environments are missing`);
     await builder.build(client);
-    const template = await readFile(resolve(outDir, 'index.html'), 'utf8');
+    const template = withAppManifest(
+      await readFile(resolve(outDir, 'index.html'), 'utf8'),
+      appManifestPath(locale),
+    );
     await builder.build(ssr);
     const bundle = resolve(prerenderOutDir, locale);
     const module = (await import(
       pathToFileURL(resolve(bundle, 'prerender.js')).href
     )) as PrerenderModule;
     builds.push({ template, bundle, module });
+    const manifest = resolve(outDir, appManifestPath(locale).slice(1));
+    await mkdir(dirname(manifest), { recursive: true });
+    await writeFile(manifest, appManifest(locale, module.siteDescription));
   }
   const crops: ReturnType<PrerenderModule['requestedCrops']> = [];
   for (const { template, bundle, module } of builds) {
@@ -53,7 +60,7 @@ export async function buildSite(builder: ViteBuilder): Promise<void> {
   // The owner's photos, in every shape the pages just rendered them (src/lib/uploadedPhotoFiles.ts).
   if (crops.length > 0) {
     const files = await writeCrops(crops, outDir);
-    builder.config.logger.info(`Uploaded photos: ${crops.length} crops, ${files} files`);
+    builder.config.logger.info(`Uploaded photos: ${files} files`);
   }
 
   // Last, once every document exists, so the service worker precaches the prerendered pages.

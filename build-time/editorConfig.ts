@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { siteUrl } from '../src/content/seo.ts';
-import type { EditorMeta } from '../src/content/schema/fields.ts';
+import { type EditorMeta, metaOf } from '../src/content/schema/fields.ts';
 import { defaultLocale, locales } from '../src/content/locales.ts';
 import { contentFolder, contentSchemas } from '../src/content/schema/index.ts';
 import { mediaFolder } from '../src/content/paths.ts';
@@ -27,9 +27,6 @@ const labelFor = (name: string): string => {
   const words = name.replace(/([a-z])([A-Z])/gu, '$1 $2').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
-
-const metaOf = (schema: z.ZodType): EditorMeta =>
-  (z.globalRegistry.get(schema) as EditorMeta | undefined) ?? {};
 
 /** A check of a number or list (`min_length`, `greater_than`…) and its bound, if it has one. */
 function bound(schema: z.ZodType, kind: string): number | undefined {

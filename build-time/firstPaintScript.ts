@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { kioskParams } from '../src/content/kiosk.ts';
-import { localeBase, locales } from '../src/content/locales.ts';
+import { defaultLocale, localeBase, locales } from '../src/content/locales.ts';
 import {
   kioskStorageKey,
   languageStorageKey,
@@ -35,12 +35,23 @@ export const firstPaintScript = (): string =>
   [
     '(function(){',
     'var root=document.documentElement;',
-    'try{',
     'var query=new URLSearchParams(location.search);',
     `var kiosk=query.get(${JSON.stringify(kioskParams.kiosk)});`,
-    `var isKiosk=kiosk!=="0"&&(kiosk!==null||sessionStorage.getItem(${JSON.stringify(kioskStorageKey)})!==null);`,
+    'var isKiosk=kiosk!==null&&kiosk!=="0";',
+    'try{',
+    `if(kiosk===null&&sessionStorage.getItem(${JSON.stringify(kioskStorageKey)})!==null)isKiosk=true;`,
+    '}catch(error){}',
+    // The language: on its own, so that storage which cannot be written leaves the rest alone.
+    'try{',
     `var bases=${JSON.stringify(Object.fromEntries(locales.map((locale) => [locale, localeBase(locale)])))};`,
+    // A path's language: the one whose base starts it, else the default's (whose base is empty).
+    'var languageOf=function(path){',
+    'for(var name in bases)if(bases[name]&&(path===bases[name]||path.indexOf(bases[name]+"/")===0))return name;',
+    `return ${JSON.stringify(defaultLocale)};`,
+    '};',
     'var here=root.lang;',
+    // A document answering a path of another language's (a host's one 404 page) changes nothing.
+    'if(languageOf(location.pathname)===here){',
     // A kiosk URL naming another language than the page's (`?lang=es` on an English page) loads
     // the page in that language at once, its query kept for the kiosk to read.
     `var want=query.get(${JSON.stringify(kioskParams.lang)});`,
@@ -48,21 +59,20 @@ export const firstPaintScript = (): string =>
     // (the switch), and taken again when they next arrive from elsewhere (a link, a bookmark),
     // never on Back, Forward or a reload. Not on a kiosk: its visitors share it.
     'var entry=performance.getEntriesByType("navigation")[0];',
-    'if(!want&&!isKiosk&&(!entry||entry.type==="navigate")){',
+    'if(!bases.hasOwnProperty(want)&&!isKiosk&&(!entry||entry.type==="navigate")){',
     'var from=document.referrer?new URL(document.referrer):null;',
     'if(from&&from.origin===location.origin){',
-    // The language of the page they came from: the one whose base starts its path, else the
-    // default's (whose base is empty).
-    'var came="";',
-    'for(var name in bases)if(bases[name]===""?!came:from.pathname===bases[name]||from.pathname.indexOf(bases[name]+"/")===0)came=name;',
-    `if(came!==here)localStorage.setItem(${JSON.stringify(languageStorageKey)},here);`,
+    `if(languageOf(from.pathname)!==here)localStorage.setItem(${JSON.stringify(languageStorageKey)},here);`,
     `}else want=localStorage.getItem(${JSON.stringify(languageStorageKey)});`,
     '}',
-    'if(want&&want!==here&&bases.hasOwnProperty(want)&&bases.hasOwnProperty(here)){',
+    'if(want!==here&&bases.hasOwnProperty(want)){',
     'var route=location.pathname.slice(bases[here].length)||"/";',
     'location.replace((bases[want]?bases[want]+(route==="/"?"":route):route)+location.search+location.hash);',
     'return;',
     '}',
+    '}',
+    '}catch(error){}',
+    'try{',
     `if(localStorage.getItem(${JSON.stringify(motionStorageKey)})==="off")root.dataset.motion="off";`,
     'if(isKiosk)root.dataset.kiosk="on";',
     // The place to reload at, for this load only: scrolled to each frame until parsing ends.

@@ -35,6 +35,16 @@ export function renderDocument(template: string, page: PrerenderedPage): string 
     .replace(marker('<div id="root"></div>', template), () => `<div id="root">${page.html}</div>`);
 }
 
+/**
+ * The built `index.html` with the app manifest of its language (`index.html` names English's;
+ * the boot script links it once the content is on screen).
+ */
+export const withAppManifest = (template: string, path: string): string =>
+  template.replace(
+    marker('data-manifest="/manifest.webmanifest"', template),
+    () => `data-manifest="${path}"`,
+  );
+
 /** Where a URL's document lives in the output folder: `/products` is `products/index.html`. */
 export const documentFileFor = (url: string): string =>
   url.endsWith('.html')

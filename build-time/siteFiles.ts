@@ -1,13 +1,19 @@
 import { company } from '../src/content/company.ts';
 import type { ContactDelivery } from '../src/content/contactDelivery.ts';
-import { defaultLocale, localeBase, localePath, locales } from '../src/content/locales.ts';
+import {
+  defaultLocale,
+  localeBase,
+  localePath,
+  locales,
+  type Locale,
+} from '../src/content/locales.ts';
 import {
   editorPath,
   mediaFolder,
   notFoundDocument,
   serviceWorkerFile,
 } from '../src/content/paths.ts';
-import { siteDescription, sitePaths } from '../src/content/pages.ts';
+import { sitePaths } from '../src/content/pages.ts';
 import type { PhotoSource } from '../src/content/photoSource.ts';
 import { backgroundColor, siteUrl, themeColor } from '../src/content/seo.ts';
 import { contentSecurityPolicy, editorSecurityPolicy, securityHeaders } from './securityPolicy.ts';
@@ -89,19 +95,25 @@ export const headersFile = (delivery: ContactDelivery, photos: PhotoSource): str
     '',
   ].join('\n');
 
-export const appManifestFile = 'manifest.webmanifest';
+const appManifestFile = 'manifest.webmanifest';
+
+/** A language's web app manifest, from the site's root: `/es/manifest.webmanifest` for Spanish. */
+export const appManifestPath = (locale: Locale): string =>
+  localePath(locale, `/${appManifestFile}`);
 
 /**
- * The web app manifest: installed on a showroom display, the site opens full screen, with the
- * brand's name, icon and colours.
+ * A language's web app manifest: installed on a showroom display from one of its pages, the site
+ * opens full screen at that language's Home, with the brand's name, icon and colours.
+ * `description` is the language's (its prerender's `siteDescription`).
  */
-export const appManifest = (): string =>
+export const appManifest = (locale: Locale, description: string): string =>
   JSON.stringify(
     {
       name: company.name,
       short_name: company.shortName,
-      description: siteDescription,
-      start_url: '/',
+      description,
+      lang: locale,
+      start_url: localePath(locale, '/'),
       scope: '/',
       display: 'fullscreen',
       display_override: ['fullscreen', 'standalone'],

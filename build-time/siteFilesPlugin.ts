@@ -7,14 +7,7 @@ import { root } from './paths.ts';
 import { buildPhotoSource, photoOrigins, redirectsFile } from './photoSource.ts';
 import { firstPaintScript } from './firstPaintScript.ts';
 import { contentSecurityPolicy } from './securityPolicy.ts';
-import {
-  appManifest,
-  appManifestFile,
-  headersFile,
-  notFoundRules,
-  robotsTxt,
-  sitemapXml,
-} from './siteFiles.ts';
+import { headersFile, notFoundRules, robotsTxt, sitemapXml } from './siteFiles.ts';
 
 /**
  * Writes the favicon into the page as a data URL. As a file it was one more request at the start
@@ -30,7 +23,8 @@ async function inlineFavicon(html: string): Promise<string> {
 
 /**
  * The CSP meta tag, the inline favicon and the photo host's preconnect hint in every page, and
- * robots.txt, sitemap.xml, _headers, _redirects and the app manifest from the content.
+ * robots.txt, sitemap.xml, _headers and _redirects from the content (each language's app manifest
+ * is written with its pages, by `buildSite`).
  */
 export function siteFilesPlugin(): Plugin {
   // The CSP names the contact form's service, if it has one, and the photos' origin, unless they
@@ -77,7 +71,6 @@ export function siteFilesPlugin(): Plugin {
       // Netlify's rules: each language's not-found page, and the photo path forwarded to the
       // image host when photos go through the site's origin.
       this.emitFile({ type: 'asset', fileName: '_redirects', source: redirects });
-      this.emitFile({ type: 'asset', fileName: appManifestFile, source: appManifest() });
     },
   };
 }

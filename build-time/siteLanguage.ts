@@ -9,7 +9,7 @@ import { root } from './paths.ts';
  * English (`client`, `ssr`) and of each other language (`client_es`, `ssr_es`), so a page
  * carries its own language's words only.
  */
-export const environmentLocale = (name: string): Locale =>
+const environmentLocale = (name: string): Locale =>
   locales.find((locale) => locale !== defaultLocale && name.endsWith(`_${locale}`)) ??
   defaultLocale;
 
@@ -31,11 +31,20 @@ const contentRoot = resolve(root, contentFolder) + sep;
  * version per language) is read as its version in the build's language alone.
  */
 export function siteLanguagePlugin(): Plugin {
+  // The dev server serves one language, English unless its mode names another (`npm run dev:es`
+  // is `vite --mode es`): its pages then live under `/es`, as in the build.
+  let devLocale: Locale | undefined;
+  const localeOf = (environment: string) => devLocale ?? environmentLocale(environment);
   return {
     name: 'site-language',
     enforce: 'pre',
+    configResolved(config) {
+      if (config.command === 'serve') devLocale = locales.find((locale) => locale === config.mode);
+    },
+    transformIndexHtml: (html) =>
+      devLocale ? html.replace('<html lang="en">', `<html lang="${devLocale}">`) : html,
     async resolveId(source, importer, options) {
-      const locale = environmentLocale(this.environment.name);
+      const locale = localeOf(this.environment.name);
       if (locale === defaultLocale || !source.includes(`/${defaultLocale}/`)) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       if (!resolved?.id.startsWith(englishWords)) return null;
@@ -44,7 +53,7 @@ export function siteLanguagePlugin(): Plugin {
     transform(code, id) {
       const file = id.split('?')[0] ?? id;
       if (!file.startsWith(contentRoot) || !file.endsWith('.json')) return null;
-      const locale = environmentLocale(this.environment.name);
+      const locale = localeOf(this.environment.name);
       const versions = JSON.parse(code) as Record<string, unknown>;
       return { code: JSON.stringify({ [locale]: versions[locale] }), map: null };
     },

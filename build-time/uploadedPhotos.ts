@@ -159,7 +159,8 @@ export async function cropBytes(
 
 /** Writes every file of the crops the pages asked for into the built site. */
 export async function writeCrops(crops: readonly UploadedCrop[], outDir: string): Promise<number> {
-  let count = 0;
+  // Each language's pages ask for the same crops: each file is made once.
+  const written = new Set<string>();
   for (const crop of crops) {
     const files = [
       ...crop.widths.map((width) => [width, 'webp'] as const),
@@ -167,12 +168,13 @@ export async function writeCrops(crops: readonly UploadedCrop[], outDir: string)
     ];
     for (const [width, format] of files) {
       const target = join(outDir, cropFile(crop.photo.name, crop.ratio, width, format));
+      if (written.has(target)) continue;
+      written.add(target);
       await mkdir(parse(target).dir, { recursive: true });
       await writeFile(target, await cropBytes(crop.file, crop.photo, crop, width, format));
-      count += 1;
     }
   }
-  return count;
+  return written.size;
 }
 
 const virtualId = 'virtual:uploaded-photos';

@@ -55,12 +55,14 @@ test('the web app manifest makes the site installable full screen', async ({ req
     name: string;
     display: string;
     start_url: string;
+    lang: string;
     theme_color: string;
     icons: { src: string; sizes: string; purpose?: string }[];
   };
   expect(manifest.name).toBe('Heartwood Floors & Interiors');
   expect(['fullscreen', 'standalone']).toContain(manifest.display);
   expect(manifest.start_url).toBe('/');
+  expect(manifest.lang).toBe('en');
   expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/);
   expect(manifest.icons.map((icon) => icon.sizes)).toEqual(
     expect.arrayContaining(['192x192', '512x512']),
@@ -88,4 +90,17 @@ test('the worker keeps the Spanish pages too, and the switch between the two wor
   await page.getByRole('banner').getByRole('link', { name: localeNames.en }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('installed from a Spanish page, the site opens in Spanish', async ({ page, request }) => {
+  await gotoHydrated(page, localePath('es', '/products'));
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  const manifest = (await (await request.get(href ?? '')).json()) as {
+    start_url: string;
+    lang: string;
+    description: string;
+  };
+  expect(manifest).toMatchObject({ start_url: localePath('es', '/'), lang: 'es' });
+  const description = await page.request.get(localePath('es', '/'));
+  expect(await description.text()).toContain(`content="${manifest.description}"`);
 });

@@ -13,9 +13,10 @@ import {
   loggedMessages,
   routesUnderTest,
   test,
+  waitForHydration,
 } from './fixtures.ts';
 
-// The Spanish site at /es/: every page prerendered in Spanish, with no English left, reachable
+// The Spanish site at /es: every page prerendered in Spanish, with no English left, reachable
 // from its English counterpart and back, its form and its not-found page in Spanish.
 
 type Json = string | number | boolean | null | undefined | Json[] | { [key: string]: Json };
@@ -32,6 +33,14 @@ function translated(english: Json, spanish: Json): string[] {
   }
   return [];
 }
+
+/** Every text of a module's words, in order. */
+const strings = (words: Json): string[] =>
+  typeof words === 'string'
+    ? [words]
+    : typeof words === 'object' && words !== null
+      ? Object.values(words).flatMap(strings)
+      : [];
 
 /** Each module of fixed words, English and Spanish. */
 const wordModules = await Promise.all(
@@ -97,6 +106,15 @@ test('there are English words to look for, from both the fixed words and the own
   expect(englishWords.length).toBeGreaterThan(150);
 });
 
+test('every fixed word has a Spanish version of its own, names aside', () => {
+  // A word copied into the Spanish module unchanged is one the check above cannot see.
+  const untranslated = wordModules.flatMap(([en, es]) => {
+    const english = strings(en);
+    return strings(es).filter((text, index) => text === english[index]);
+  });
+  expect(untranslated).toEqual(['Instagram', 'Facebook']);
+});
+
 test.describe('every Spanish page', () => {
   for (const path of spanishPaths) {
     test(`${path} is prerendered in Spanish, names its versions, and shows no English`, async ({
@@ -117,6 +135,11 @@ test.describe('every Spanish page', () => {
         expect(html).toContain(`<link rel="alternate" hreflang="${hreflang}" href="${href}"`);
       }
       expect(html).toContain(`<link rel="canonical" href="${siteUrl(path)}"`);
+      // Search engines read the business (on Home) in the page's language: its Spanish site.
+      const businesses = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)/g)];
+      expect(
+        businesses.map(([, json]) => (JSON.parse(json ?? '{}') as { url?: string }).url),
+      ).toEqual(path === localePath('es', '/') ? [siteUrl(path)] : []);
 
       await gotoHydrated(page, path);
       expect(await englishOn(page)).toEqual([]);
@@ -214,10 +237,13 @@ test.describe('a chosen language', () => {
     await later.goto('/about#about-stats');
     await expect.poll(() => later.url()).toMatch(/\/es\/about#about-stats$/);
     await expect(later.locator('html')).toHaveAttribute('lang', 'es');
+    await waitForHydration(later);
 
     // English, chosen again, is remembered the same way; going Back is not an arrival.
     await later.getByRole('banner').getByRole('link', { name: localeNames.en }).click();
     await expect(later.locator('html')).toHaveAttribute('lang', 'en');
+    // The switch kept the section the address named.
+    expect(later.url()).toMatch(/\/about#about-stats$/);
     await later.goBack();
     await expect(later.locator('html')).toHaveAttribute('lang', 'es');
     await expect.poll(() => new URL(later.url()).pathname).toBe('/es/about');
@@ -258,6 +284,10 @@ test.describe('a Spanish kiosk', () => {
     await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe('/es');
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // After the pause, the Spanish story scrolls by itself, as the English one does.
+    await expect
+      .poll(() => page.evaluate(() => window.scrollY), { timeout: 20_000 })
+      .toBeGreaterThan(150);
 
     // No visitor's choice was remembered on the kiosk: a later arrival at an English page stays.
     await page.goto('/products?kiosk=0');

@@ -33,7 +33,7 @@ import { createPhotoMaker } from './bench/photos.mjs';
 import { scrollHome } from './bench/scroll.mjs';
 import { systemChromium } from './chromium.mjs';
 import { benchChromiumFlags, startPhotoHost, startSite } from './bench/servers.mjs';
-import { notFoundDocument, photoHost, siteDocuments } from './bench/site.mjs';
+import { isNotFoundDocument, photoHost, siteDocuments } from './bench/site.mjs';
 import { photoRewrite } from './photoVariants.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -41,7 +41,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 /** The build with photos through the site's origin, for the comparison on Home (git-ignored). */
 const photoRewriteOutDir = 'dist-bench/photos-rewrite';
 
-const allRoutes = siteDocuments.map((path) => ({ path, seoExempt: path === notFoundDocument }));
+const allRoutes = siteDocuments.map((path) => ({ path, seoExempt: isNotFoundDocument(path) }));
 
 function positiveInteger(name, fallback) {
   const raw = process.env[name];

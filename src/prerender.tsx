@@ -12,6 +12,8 @@ import { pageHeadElements, type HeadElement } from './lib/pageHead.ts';
 
 // What the build makes of the owner's photos: the crops the prerendered pages asked for.
 export { requestedCrops } from './content/uploadedPhotoFiles.ts';
+// The language's description of the site, for its app manifest.
+export { siteDescription } from './content/pages.ts';
 
 /**
  * What the prerender produces for one URL. The build (`build-time/`) writes it into the HTML

@@ -12,15 +12,20 @@ const contentModule = async (file) =>
     })
   ).module;
 
-const [pages, paths, images] = await Promise.all(
-  ['pages.ts', 'paths.ts', 'images.ts'].map(contentModule),
+const [pages, paths, images, languages] = await Promise.all(
+  ['pages.ts', 'paths.ts', 'images.ts', 'locales.ts'].map(contentModule),
 );
 
-/** The site's pages, in navigation order, then the not-found document a static host serves. */
-export const siteDocuments = [...pages.sitePaths, paths.notFoundDocument];
+/**
+ * The site's pages, in navigation order, then the not-found document a static host serves: in
+ * English, then in each other language (`/es`, `/es/products`, …, `/es/404.html`).
+ */
+export const siteDocuments = languages.locales.flatMap((locale) =>
+  [...pages.sitePaths, paths.notFoundDocument].map((path) => languages.localePath(locale, path)),
+);
 
-/** The not-found document: it is not indexed, so the SEO score does not apply to it. */
-export const notFoundDocument = paths.notFoundDocument;
+/** Whether a document is a not-found page: it is not indexed, so the SEO score does not apply. */
+export const isNotFoundDocument = (path) => path.endsWith(paths.notFoundDocument);
 
 /** The image host's name, which the bench's photo stand-in answers for. */
 export const photoHost = new URL(images.imageHost).hostname;

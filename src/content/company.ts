@@ -1,5 +1,5 @@
 import companyFile from '../../content/company.json' with { type: 'json' };
-import { siteLocale } from './language/words.ts';
+import { filledIn, siteLocale } from './language/words.ts';
 import { words } from './language/en/site.ts';
 import { regionNamed, regions } from './regions.ts';
 import type { CompanyData, Office } from './schema/company.ts';
@@ -31,8 +31,7 @@ const facts: Record<Placeholder, string> = {
 };
 
 /** A content text with its `{placeholders}` filled in (the build has checked their names). */
-export const fill = (text: string): string =>
-  text.replace(/\{(\w+)\}/gu, (_, name: string) => facts[name as Placeholder]);
+export const fill = (text: string): string => filledIn(text, facts);
 
 // A choice among fixed words (a photo's focus) keeps its type: it has no {placeholder} to fill.
 type Filled<Value> = Value extends string

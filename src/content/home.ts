@@ -4,7 +4,7 @@ import { siteLocale } from './language/words.ts';
 import { words } from './language/en/home.ts';
 import type { HomeData } from './schema/home.ts';
 
-/** Home's words and photos (`content/home.json`); the spec's own words stay here. */
+/** Home's words and photos (`content/home.json`), with its fixed words (`language/en/home.ts`). */
 const home = filled<HomeData>(homeFile[siteLocale]);
 
 export const heroText = {

@@ -28,6 +28,6 @@ export const localePath = (locale: Locale, path: string): string =>
 /** The route a path of a language's pages shows: `/es/products` is `/products`, `/es` is `/`. */
 export const routeOf = (locale: Locale, pathname: string): string => {
   const base = localeBase(locale);
-  if (base === '' || !pathname.startsWith(base)) return pathname;
+  if (base === '' || (pathname !== base && !pathname.startsWith(`${base}/`))) return pathname;
   return pathname.slice(base.length) || '/';
 };

@@ -15,8 +15,9 @@ export type KioskContact = { readonly href: string } & (
 );
 
 /**
- * A contact as a captioned QR code. The drawing's code is fetched with the first code a kiosk
- * shows; its box is held meanwhile, so nothing moves when it arrives.
+ * A contact as a captioned QR code, in a chunk only kiosks load. The drawing's code is fetched
+ * with the first code a kiosk shows; its box is held meanwhile, so the caption does not move
+ * when it arrives.
  */
 export function KioskQrCode({ contact }: { readonly contact: KioskContact }) {
   const follow = contact.kind === 'follow';

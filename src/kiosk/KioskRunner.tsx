@@ -9,7 +9,7 @@ import { writeMotionChoice } from '../motion/motionPreference.ts';
 import { startAutoScroll, startKioskCycle } from './kioskCycle.ts';
 import { kioskLanguage } from './kioskSettings.ts';
 import { siteLocale } from '../content/language/words.ts';
-import { localePath } from '../content/locales.ts';
+import { localePath, routeOf } from '../content/locales.ts';
 import { kioskLanguageStorageKey, kioskStorageKey } from '../content/storageKeys.ts';
 import styles from './KioskRunner.module.scss';
 
@@ -54,7 +54,9 @@ export default function KioskRunner({ idleSeconds, onReset }: KioskRunnerProps) 
     setResting(true);
   });
   const attract = useEffectEvent(() => {
-    if (motionAllowed && window.location.pathname === paths.home) setAttracting(true);
+    if (motionAllowed && routeOf(siteLocale, window.location.pathname) === paths.home) {
+      setAttracting(true);
+    }
   });
   const visitorIsHere = useEffectEvent(() => {
     setResting(false);

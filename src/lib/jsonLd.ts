@@ -1,7 +1,9 @@
 import { company, mainOffice } from '../content/company.ts';
 import { daysOf, openingHours } from '../content/contact.ts';
 import { heroText } from '../content/home.ts';
-import { siteDescription } from '../content/pages.ts';
+import { siteLocale } from '../content/language/words.ts';
+import { localePath, locales } from '../content/locales.ts';
+import { paths, siteDescription } from '../content/pages.ts';
 import { regions } from '../content/regions.ts';
 import { siteUrl } from '../content/seo.ts';
 import { photoLink } from './photoSources.ts';
@@ -16,7 +18,10 @@ export function localBusinessJsonLd(): string {
     '@type': 'HomeAndConstructionBusiness',
     name: company.legalName,
     description: siteDescription,
-    url: company.website,
+    // Its site in the page's language (the Spanish Home on Spanish pages), and the languages it
+    // speaks with its customers.
+    url: siteUrl(localePath(siteLocale, paths.home)),
+    knowsLanguage: locales,
     telephone: company.phone.e164,
     email: company.email,
     // Absolute, as search engines need it: the image host's URL, or the site's own when photos go

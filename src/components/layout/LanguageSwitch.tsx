@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useLocation } from 'react-router-dom';
 import { siteLocale } from '../../content/language/words.ts';
 import { localeNames, localePath, locales } from '../../content/locales.ts';
@@ -16,8 +17,11 @@ interface LanguageSwitchProps {
  */
 export function LanguageSwitch({ className }: LanguageSwitchProps) {
   const location = useLocation();
+  // The prerendered link has no section (a host never tells the page its address's `#`): the
+  // hydration render must not have one either, so the section's comes in the render after.
+  const section = useDeferredValue(location.hash, '');
   const known = sitePaths.includes(location.pathname);
-  const [pathname, hash] = known ? [location.pathname, location.hash] : ['/', ''];
+  const [pathname, hash] = known ? [location.pathname, section] : ['/', ''];
   return locales
     .filter((locale) => locale !== siteLocale)
     .map((locale) => (

@@ -48,6 +48,10 @@ export interface EditorMeta {
   readonly shared?: boolean;
 }
 
+/** A schema part's editor metadata (`described(…)`), as the editor and the language check read it. */
+export const metaOf = (schema: z.ZodType): EditorMeta =>
+  (z.globalRegistry.get(schema) as EditorMeta | undefined) ?? {};
+
 /** `schema` with its editor metadata; later metadata adds to what an earlier call gave. */
 export const described = <Field extends z.ZodType>(schema: Field, meta: EditorMeta): Field =>
   schema.meta({ ...meta });

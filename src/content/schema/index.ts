@@ -26,7 +26,7 @@ export const contentSchemas = {
   'seo.json': seoSchema,
 } as const;
 
-export type ContentFile = keyof typeof contentSchemas;
+type ContentFile = keyof typeof contentSchemas;
 type Content = { [File in ContentFile]: z.infer<(typeof contentSchemas)[File]> };
 
 /** A field's place as an owner reads it: `offices › 2 › serves` (lists counted from 1). */

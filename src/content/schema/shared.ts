@@ -1,8 +1,5 @@
-import { z } from 'zod';
-import type { EditorMeta } from './fields.ts';
-
-const metaOf = (schema: z.ZodType): EditorMeta =>
-  (z.globalRegistry.get(schema) as EditorMeta | undefined) ?? {};
+import type { z } from 'zod';
+import { metaOf } from './fields.ts';
 
 /** Where one language's file and another's differ, and how. */
 export interface SharedDifference {

@@ -1,8 +1,8 @@
 import type { Translation } from '../translation.ts';
 
 /**
- * The Products and Services pages' fixed words. English; the Spanish build reads `../es/catalog.ts` in this module's place
- * (`build-time/siteLanguage.ts`).
+ * The Products and Services pages' fixed words. English; the Spanish build reads `../es/catalog.ts`
+ * in this module's place (`build-time/siteLanguage.ts`).
  */
 export const words = {
   products: { backHome: 'Back to Home' },

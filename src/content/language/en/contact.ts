@@ -1,8 +1,8 @@
 import type { Translation } from '../translation.ts';
 
 /**
- * The contact details' labels, and how business hours read. English; the Spanish build reads `../es/contact.ts` in this module's place
- * (`build-time/siteLanguage.ts`).
+ * The contact details' labels, and how business hours read. English; the Spanish build reads
+ * `../es/contact.ts` in this module's place (`build-time/siteLanguage.ts`).
  */
 export const words = {
   contact: {

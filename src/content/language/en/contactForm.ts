@@ -1,8 +1,8 @@
 import type { Translation } from '../translation.ts';
 
 /**
- * The contact form's words: labels, options, hints and every message. English; the Spanish build reads `../es/contactForm.ts` in this module's place
- * (`build-time/siteLanguage.ts`).
+ * The contact form's words: labels, options, hints and every message. English; the Spanish build
+ * reads `../es/contactForm.ts` in this module's place (`build-time/siteLanguage.ts`).
  */
 export const words = {
   contactForm: {

@@ -1,8 +1,8 @@
 import type { Translation } from '../translation.ts';
 
 /**
- * Home's fixed words: the spec's buttons, band title and teaser lists. English; the Spanish build reads `../es/home.ts` in this module's place
- * (`build-time/siteLanguage.ts`).
+ * Home's fixed words: the spec's buttons, band title and teaser lists. English; the Spanish build
+ * reads `../es/home.ts` in this module's place (`build-time/siteLanguage.ts`).
  */
 export const words = {
   home: {

@@ -1,8 +1,8 @@
 import type { Translation } from '../translation.ts';
 
 /**
- * A kiosk's words: its hint, its QR panel and the codes' captions. English; the Spanish build reads `../es/kiosk.ts` in this module's place
- * (`build-time/siteLanguage.ts`).
+ * A kiosk's words: its hint, its QR panel and the codes' captions. English; the Spanish build reads
+ * `../es/kiosk.ts` in this module's place (`build-time/siteLanguage.ts`).
  */
 export const words = {
   kiosk: {

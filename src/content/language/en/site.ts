@@ -1,7 +1,9 @@
 import type { Translation } from '../translation.ts';
 
 /**
- * The words every page shows: its language, the header, menu and footer, the navigation, the head data of the not-found and error pages, and the error messages (the not-found page's own are in `notFound.ts`). English; the Spanish build reads `../es/site.ts` in this module's place
+ * The words every page shows: its language, the header, menu and footer, the navigation, the head
+ * data of the not-found and error pages, and the error messages (the not-found page's own are in
+ * `notFound.ts`). English; the Spanish build reads `../es/site.ts` in this module's place
  * (`build-time/siteLanguage.ts`).
  */
 export const words = {

@@ -1,8 +1,8 @@
 import type { Translation } from '../translation.ts';
 
 /**
- * The stats' labels (the spec's). English; the Spanish build reads `../es/stats.ts` in this module's place
- * (`build-time/siteLanguage.ts`).
+ * The stats' labels (the spec's). English; the Spanish build reads `../es/stats.ts` in this
+ * module's place (`build-time/siteLanguage.ts`).
  */
 export const words = {
   stats: {
