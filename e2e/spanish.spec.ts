@@ -167,6 +167,31 @@ test.describe('the language switch', () => {
   }
 });
 
+test('the header keeps its links in one row beside the switch, in both languages', async ({
+  page,
+}) => {
+  for (const path of [localePath('en', '/'), localePath('es', '/')]) {
+    await gotoHydrated(page, path);
+    // From where the row replaces the phone menu, through where the number joins the button.
+    for (const width of [960, 1024, 1100, 1200, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 800 });
+      const banner = page.getByRole('banner');
+      const tops = await banner
+        .getByRole('navigation')
+        .getByRole('listitem')
+        .evaluateAll(
+          (items) => new Set(items.map((item) => item.getBoundingClientRect().top)).size,
+        );
+      expect(tops, `${path} at ${width} px`).toBe(1);
+      const call = banner.getByRole('link', { name: /555/ });
+      expect(
+        await call.evaluate((link) => link.scrollWidth <= link.clientWidth),
+        `${path} at ${width} px: the number fits its button`,
+      ).toBe(true);
+    }
+  }
+});
+
 test('the phone menu offers the other language too', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await gotoHydrated(page, '/es/contact');
