@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { localePath, locales } from '../src/content/locales.ts';
 import {
   expect,
   gotoBeforeCode,
@@ -24,7 +25,10 @@ for (const [width, reducedMotion] of [
   test.describe(`axe at ${width} px, motion ${reducedMotion}`, () => {
     test.use({ viewport: { width, height: 800 }, reducedMotion });
 
-    for (const path of [...routesUnderTest, '/missing']) {
+    // Every page in each language, and each language's not-found page.
+    for (const path of locales.flatMap((locale) =>
+      [...routesUnderTest, '/missing'].map((route) => localePath(locale, route)),
+    )) {
       test(`${path} has no violations`, async ({ page, allowConsole }) => {
         allowConsole(/status of 404/);
         await gotoHydrated(page, path);
@@ -45,6 +49,13 @@ test.describe('axe in kiosk mode at 1920 px', () => {
       expect(await violations(page)).toEqual([]);
     });
   }
+
+  test('a Spanish kiosk page has no violations, QR panel open', async ({ page }) => {
+    await gotoKiosk(page, '/contact?kiosk=1&lang=es');
+    await page.getByRole('button', { name: 'Códigos QR de contacto' }).click();
+    await expect(page.getByRole('img', { name: /^Código QR: Llámenos/ })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
 });
 
 // axe runs in the page, so "before the code" is the page with its own scripts held back (which is
