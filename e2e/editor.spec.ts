@@ -9,7 +9,7 @@ import { company } from '../src/content/company.ts';
 import { chromeText } from '../src/content/navigation.ts';
 import { editorPath } from '../src/content/paths.ts';
 import { products } from '../src/content/products.ts';
-import { expect, gotoHydrated, test } from './fixtures.ts';
+import { expect, gotoControlled, test } from './fixtures.ts';
 import { serve, startDecapServer } from './processes.ts';
 
 // The owner's editor at /admin, as the owner uses it: the built editor of dist/, saving through
@@ -193,11 +193,7 @@ test.describe('the editor is not part of the public site', () => {
     test('it neither keeps nor serves the editor', async ({ page, context, allowConsole }) => {
       // The browser's own line for the offline visit to the editor, which must fail.
       allowConsole(/^error: Failed to load resource: net::ERR_INTERNET_DISCONNECTED$/);
-      await gotoHydrated(page, '/');
-      await page.waitForFunction(async () => {
-        await navigator.serviceWorker.ready;
-        return navigator.serviceWorker.controller !== null;
-      });
+      await gotoControlled(page, '/');
       const precached = await page.evaluate(async () =>
         (
           await Promise.all(

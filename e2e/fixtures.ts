@@ -80,6 +80,18 @@ export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await waitForHydration(page);
 }
 
+/**
+ * Opens a page and waits until the offline service worker controls it: it has precached the site
+ * (the spec must allow service workers).
+ */
+export async function gotoControlled(page: Page, path: string): Promise<void> {
+  await gotoHydrated(page, path);
+  await page.waitForFunction(async () => {
+    await navigator.serviceWorker.ready;
+    return navigator.serviceWorker.controller !== null;
+  });
+}
+
 /** Opens a page in kiosk mode (`path` carries `?kiosk`) and waits until the kiosk has taken over. */
 export async function gotoKiosk(page: Page, path: string): Promise<void> {
   await gotoHydrated(page, path);

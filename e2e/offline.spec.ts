@@ -1,18 +1,13 @@
 import { imageHost } from '../src/content/images.ts';
 import { localeNames, localePath } from '../src/content/locales.ts';
-import { expect, gotoHydrated, routesUnderTest, test } from './fixtures.ts';
+import { expect, gotoControlled, gotoHydrated, routesUnderTest, test } from './fixtures.ts';
 
 test.use({ serviceWorkers: 'allow' });
 
 test('after one online visit every route loads and works offline', async ({ page, context }) => {
   // A whole day's visit, page by page, then every page again offline: a long story.
   test.slow();
-  await gotoHydrated(page, '/');
-  // The worker takes over the open page once it has precached the site.
-  await page.waitForFunction(async () => {
-    await navigator.serviceWorker.ready;
-    return navigator.serviceWorker.controller !== null;
-  });
+  await gotoControlled(page, '/');
   // A day online: every page is looked at from top to bottom, so the worker keeps its photos.
   for (const path of routesUnderTest) {
     await page.goto(path, { waitUntil: 'networkidle' });
@@ -76,11 +71,7 @@ test('the worker keeps the Spanish pages too, and the switch between the two wor
   page,
   context,
 }) => {
-  await gotoHydrated(page, '/');
-  await page.waitForFunction(async () => {
-    await navigator.serviceWorker.ready;
-    return navigator.serviceWorker.controller !== null;
-  });
+  await gotoControlled(page, '/');
   await context.setOffline(true);
   for (const path of routesUnderTest.map((route) => localePath('es', route))) {
     await gotoHydrated(page, path);

@@ -13,7 +13,7 @@ import { sitePaths } from '../src/content/pages.ts';
 import {
   test as base,
   expect,
-  gotoHydrated,
+  gotoControlled,
   photo,
   routesUnderTest,
   scrollThrough,
@@ -145,11 +145,7 @@ test.describe('offline', () => {
     origin,
     photoVariant,
   }) => {
-    await gotoHydrated(page, '/');
-    await page.waitForFunction(async () => {
-      await navigator.serviceWorker.ready;
-      return navigator.serviceWorker.controller !== null;
-    });
+    await gotoControlled(page, '/');
     await scrollThrough(page);
 
     const keptPhotos = () =>
