@@ -7,6 +7,7 @@ import { localeNames, localePath } from '../src/content/locales.ts';
 import { siteUrl } from '../src/content/seo.ts';
 import {
   expect,
+  gotoBeforeCode,
   gotoHydrated,
   gotoKiosk,
   loggedMessages,
@@ -201,6 +202,31 @@ test('the phone menu offers the other language too', async ({ page }) => {
 
 test.describe('the Spanish contact form', () => {
   const form = spanishForm.contactForm;
+
+  test('sent before the code has run, it waits in Spanish and goes out once the code arrives', async ({
+    page,
+  }) => {
+    const logs = loggedMessages(page);
+    const release = await gotoBeforeCode(page, '/es/contact');
+    await page.getByLabel(form.labels.name).fill('Ana García');
+    await page.getByLabel(form.labels.email).fill('ana@example.com');
+    await page.getByLabel(form.labels.message).fill('Pasillo de roble, unos 20 metros.');
+    await page.getByRole('button', { name: form.submit }).click();
+    await expect(page.getByRole('status')).toContainText(form.waiting);
+    expect(new URL(page.url()).pathname).toBe('/es/contact');
+
+    release();
+    await waitForHydration(page);
+    await expect(
+      page.getByRole('status').getByRole('heading', { name: form.sentTitle }),
+    ).toBeVisible();
+    await expect(page.getByText(form.waiting)).toBeHidden();
+    await expect.poll(() => logs.length).toBe(1);
+    expect(logs[0]).toMatchObject({
+      name: 'Ana García',
+      message: 'Pasillo de roble, unos 20 metros.',
+    });
+  });
 
   test('is checked by the browser, then confirms in Spanish and logs the same five fields', async ({
     page,
