@@ -6,6 +6,7 @@ import { buildSite } from './build-time/buildSite.ts';
 import { contactDeliveryPlugin } from './build-time/contactDelivery.ts';
 import { contentCheckPlugin } from './build-time/contentCheck.ts';
 import { editorPlugin } from './build-time/editorPlugin.ts';
+import { formattedFactsPlugin } from './build-time/formattedFacts.ts';
 import { outDir, prerenderOutDir, root } from './build-time/paths.ts';
 import { buildPhotoSource, photoSourcePlugin } from './build-time/photoSource.ts';
 import { siteFilesPlugin } from './build-time/siteFilesPlugin.ts';
@@ -22,10 +23,12 @@ const photos = buildPhotoSource();
 // _headers, _redirects, app manifest), bootScriptPlugin (every page starts with src/boot.ts
 // alone), contactDeliveryPlugin and photoSourcePlugin (the contact form's delivery and where
 // photos come from, which a test build may override), and uploadedPhotosPlugin (the owner's own
-// photos, described to the pages), and editorPlugin (the owner's editor at /admin).
+// photos, described to the pages), editorPlugin (the owner's editor at /admin), and
+// formattedFactsPlugin (what the pages format with Intl, formatted by the build for the browser).
 export default defineConfig(({ command }) => ({
   plugins: [
     siteLanguagePlugin(),
+    formattedFactsPlugin(),
     contentCheckPlugin(),
     react(),
     siteFilesPlugin(),

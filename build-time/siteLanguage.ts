@@ -9,7 +9,7 @@ import { root } from './paths.ts';
  * English (`client`, `ssr`) and of each other language (`client_es`, `ssr_es`), so a page
  * carries its own language's words only.
  */
-const environmentLocale = (name: string): Locale =>
+export const environmentLocale = (name: string): Locale =>
   locales.find((locale) => locale !== defaultLocale && name.endsWith(`_${locale}`)) ??
   defaultLocale;
 

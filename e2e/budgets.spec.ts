@@ -110,6 +110,20 @@ test.describe('byte budgets (gzip)', () => {
     }
   });
 
+  // A page's first `Intl` object costs a phone 15 to 25 ms of locale data in the task that starts
+  // the page (more than 100 ms on a slow one): the build formats what the pages show instead
+  // (src/content/formattedFacts.ts).
+  test('no browser code creates an Intl object', () => {
+    for (const locale of locales) {
+      const files = new Set(Object.values(manifests[locale]).map((chunk) => chunk.file));
+      const formatting = [...files].filter(
+        (file) =>
+          file.endsWith('.js') && readFileSync(new URL(file, dist), 'utf8').includes('Intl.'),
+      );
+      expect(formatting, locale).toEqual([]);
+    }
+  });
+
   test(`the whole build has at most ${budgets.css / kb} KB of CSS`, () => {
     const assets = readdirSync(new URL('assets/', dist)).map((file) => `assets/${file}`);
     const css = assets.filter((file) => file.endsWith('.css'));

@@ -1,7 +1,8 @@
 import companyFile from '../../content/company.json' with { type: 'json' };
 import { filledIn, siteLocale } from './language/words.ts';
 import { words } from './language/en/site.ts';
-import { regionNamed, regions } from './regions.ts';
+import { formattedFacts } from './formattedFacts.ts';
+import { regionNamed } from './regions.ts';
 import type { CompanyData, Office } from './schema/company.ts';
 import type { Placeholder } from './schema/fields.ts';
 
@@ -27,7 +28,7 @@ const facts: Record<Placeholder, string> = {
   projects: String(data.projectsCompleted),
   states: String(data.statesServed),
   city: mainOffice.city,
-  regions: new Intl.ListFormat(words.language.intl).format(regions.map((region) => region.name)),
+  regions: formattedFacts.regions,
 };
 
 /** A content text with its `{placeholders}` filled in (the build has checked their names). */

@@ -1,0 +1,56 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { factWords, formatFacts, type FormattedFacts } from '../src/content/formattedFacts.ts';
+import { words as enContact } from '../src/content/language/en/contact.ts';
+import { words as enSite } from '../src/content/language/en/site.ts';
+import { words as esContact } from '../src/content/language/es/contact.ts';
+import { words as esSite } from '../src/content/language/es/site.ts';
+import type { Locale } from '../src/content/locales.ts';
+import { contentFolder } from '../src/content/schema/index.ts';
+import type { OpeningHours } from '../src/content/schema/hours.ts';
+import type { Plugin } from 'vite';
+import { root } from './paths.ts';
+import { environmentLocale } from './siteLanguage.ts';
+
+/** Each language's words for the formatting (the browser build's are swapped in per language). */
+const languageWords: Readonly<Record<Locale, ReturnType<typeof factWords>>> = {
+  en: factWords(enSite, enContact),
+  es: factWords(esSite, esContact),
+};
+
+const versionOf = <Data>(file: string, locale: Locale): Data =>
+  (JSON.parse(readFileSync(resolve(root, contentFolder, file), 'utf8')) as Record<Locale, Data>)[
+    locale
+  ];
+
+/**
+ * A language's facts formatted with `Intl` (`src/content/formattedFacts.ts`), for its browser
+ * bundle: read from the content files as this build finds them.
+ */
+export function formattedFactsFor(locale: Locale): FormattedFacts {
+  const { regions } = versionOf<{ regions: { name: string }[] }>('regions.json', locale);
+  const { hours } = versionOf<{ hours: OpeningHours[] }>('hours.json', locale);
+  return formatFacts(
+    languageWords[locale],
+    regions.map((region) => region.name),
+    hours,
+  );
+}
+
+/**
+ * Replaces `src/content/formattedFacts.ts` in each language's browser bundle with its results
+ * (the prerender and the dev server run the module itself).
+ */
+export function formattedFactsPlugin(): Plugin {
+  const module = resolve(root, 'src/content/formattedFacts.ts');
+  return {
+    name: 'formatted-facts',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.config.consumer === 'client',
+    load(id) {
+      if (id !== module) return null;
+      const facts = formattedFactsFor(environmentLocale(this.environment.name));
+      return `export const formattedFacts = ${JSON.stringify(facts)};`;
+    },
+  };
+}

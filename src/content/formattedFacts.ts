@@ -1,0 +1,98 @@
+import hoursFile from '../../content/hours.json' with { type: 'json' };
+import regionsFile from '../../content/regions.json' with { type: 'json' };
+import { filledIn, siteLocale } from './language/words.ts';
+import { words as contactWords } from './language/en/contact.ts';
+import { words as siteWords } from './language/en/site.ts';
+import type { OpeningHours } from './schema/hours.ts';
+import { weekdays, type Weekday } from './weekdays.ts';
+
+/**
+ * What the site formats with `Intl`, from the content: the list of regions and the business
+ * hours. The browser never creates an `Intl` object for them: a page's first one costs a phone
+ * 15 to 25 ms of locale data (more than 100 ms on a slow phone), in the task that starts the
+ * page. So each language's browser bundle gets them formatted by the build
+ * (`build-time/formattedFacts.ts`); everywhere else (the prerender, the build's own code, unit
+ * tests, the dev server) they are formatted here, by the same function.
+ */
+export interface FormattedFacts {
+  /** Every region's name in one list: "Colorado, Utah, Montana, Las Vegas, and Los Angeles". */
+  readonly regions: string;
+  /** Each entry of the business hours as the page shows it, in order. */
+  readonly hours: readonly { readonly days: string; readonly hours: string }[];
+}
+
+/** The words the formatting needs, of one language. */
+export interface FactWords {
+  /** The language's `Intl` locale (`en-US`). */
+  readonly intl: string;
+  readonly dayRange: string;
+  readonly timeRange: string;
+  readonly byAppointment: string;
+}
+
+export const factWords = (
+  site: { readonly language: { readonly intl: string } },
+  contact: {
+    readonly contact: { dayRange: string; timeRange: string; byAppointment: string };
+  },
+): FactWords => ({
+  intl: site.language.intl,
+  dayRange: contact.contact.dayRange,
+  timeRange: contact.contact.timeRange,
+  byAppointment: contact.contact.byAppointment,
+});
+
+export function formatFacts(
+  words: FactWords,
+  regionNames: readonly string[],
+  hours: readonly OpeningHours[],
+): FormattedFacts {
+  const weekdayFormat = new Intl.DateTimeFormat(words.intl, { weekday: 'long', timeZone: 'UTC' });
+  const timeFormat = new Intl.DateTimeFormat(words.intl, {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'UTC',
+  });
+  // 1 January 2024 was a Monday: the weekday formatter reads day names off that week.
+  const weekdayName = (day: Weekday) =>
+    weekdayFormat.format(Date.UTC(2024, 0, 1 + weekdays.indexOf(day)));
+  // Node and browsers may put a narrow or no-break space before AM/PM: plain spaces.
+  const timeText = (time: string) => {
+    const [hour = 0, minute = 0] = time.split(':').map(Number);
+    return timeFormat
+      .formatToParts(Date.UTC(2024, 0, 1, hour, minute))
+      .map((part) => (part.type === 'literal' ? part.value.replace(/\s/gu, ' ') : part.value))
+      .join('');
+  };
+  return {
+    regions: new Intl.ListFormat(words.intl).format(regionNames),
+    // 'Monday-Friday' and '8:00 AM-6:00 PM' in English, 'Lunes a viernes' and '8:00 a.m. a
+    // 6:00 p.m.' in Spanish, whose day names begin a line in capitals.
+    hours: hours.map((entry) => {
+      const named =
+        entry.from === entry.to
+          ? weekdayName(entry.from)
+          : filledIn(words.dayRange, { from: weekdayName(entry.from), to: weekdayName(entry.to) });
+      return {
+        days: named.charAt(0).toLocaleUpperCase(words.intl) + named.slice(1),
+        hours:
+          entry.opens && entry.closes
+            ? filledIn(words.timeRange, {
+                opens: timeText(entry.opens),
+                closes: timeText(entry.closes),
+              })
+            : words.byAppointment,
+      };
+    }),
+  };
+}
+
+/**
+ * This language's formatted facts. In a browser bundle the build replaces this module with the
+ * results alone (`formattedFactsPlugin`), so neither `Intl` nor the code above is shipped.
+ */
+export const formattedFacts: FormattedFacts = formatFacts(
+  factWords(siteWords, contactWords),
+  regionsFile[siteLocale].regions.map((region) => region.name),
+  hoursFile[siteLocale].hours as readonly OpeningHours[],
+);
