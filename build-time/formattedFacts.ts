@@ -12,7 +12,7 @@ import type { Plugin } from 'vite';
 import { root } from './paths.ts';
 import { environmentLocale } from './siteLanguage.ts';
 
-/** Each language's words for the formatting (the browser build's are swapped in per language). */
+/** Each language's words for the formatting: the build's own code reads every language's. */
 const languageWords: Readonly<Record<Locale, ReturnType<typeof factWords>>> = {
   en: factWords(enSite, enContact),
   es: factWords(esSite, esContact),
