@@ -2,15 +2,15 @@ import { useEffect, useEffectEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { kioskTiming } from '../content/kiosk.ts';
 import { kioskText } from '../content/kioskText.ts';
+import { siteLocale } from '../content/language/words.ts';
+import { localePath, routeOf } from '../content/locales.ts';
 import { paths } from '../content/pages.ts';
+import { kioskLanguageStorageKey, kioskStorageKey } from '../content/storageKeys.ts';
 import { clearStoredExcept } from '../lib/storage.ts';
 import { useMotionAllowed } from '../motion/MotionProvider.tsx';
 import { writeMotionChoice } from '../motion/motionPreference.ts';
 import { startAutoScroll, startKioskCycle } from './kioskCycle.ts';
 import { kioskLanguage } from './kioskSettings.ts';
-import { siteLocale } from '../content/language/words.ts';
-import { localePath, routeOf } from '../content/locales.ts';
-import { kioskLanguageStorageKey, kioskStorageKey } from '../content/storageKeys.ts';
 import styles from './KioskRunner.module.scss';
 
 interface KioskRunnerProps {
