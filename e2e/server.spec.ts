@@ -4,6 +4,7 @@ import { createServer, get, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { imageHost } from '../src/content/images.ts';
 import { serviceWorkerFile } from '../src/content/paths.ts';
 import {
@@ -163,8 +164,8 @@ test.describe('the other headers of _headers', () => {
 // The server itself, started on a folder the test may break: no page, no browser.
 
 /**
- * A plain GET, asking for the body uncompressed: the compressed bodies are all read when the
- * server starts, the uncompressed ones on each first request.
+ * A plain GET, asking for the body uncompressed: what the folder holds at that moment, never a
+ * compressed copy made on an earlier request.
  */
 function fetchPlain(
   url: string,
@@ -178,6 +179,26 @@ function fetchPlain(
       response.on('end', () =>
         resolve({ status: response.statusCode ?? 0, headers: response.headers, body }),
       );
+    }).on('error', reject);
+  });
+}
+
+/** A GET that takes `encoding` (br or gzip): the answer's encoding and its body, decoded. */
+function fetchCompressed(
+  url: string,
+  encoding: 'br' | 'gzip',
+): Promise<{ status: number; encoding: string | undefined; body: string }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { 'accept-encoding': encoding } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        const sent = response.headers['content-encoding'];
+        const body =
+          sent === 'br' ? brotliDecompressSync(raw) : sent === 'gzip' ? gunzipSync(raw) : raw;
+        resolve({ status: response.statusCode ?? 0, encoding: sent, body: body.toString('utf8') });
+      });
     }).on('error', reject);
   });
 }
@@ -236,6 +257,38 @@ async function imageHostStandIn(): Promise<Upstream> {
 }
 
 test.describe('scripts/serve.mjs', () => {
+  test('sends text compressed as the visitor takes it, and a file changed since as it is now', async () => {
+    const root = await siteFolder();
+    const server = await serve(root);
+    try {
+      for (const encoding of ['br', 'gzip'] as const) {
+        expect(await fetchCompressed(`${server.origin}/`, encoding)).toEqual({
+          status: 200,
+          encoding,
+          body: '<!doctype html><title>Home</title>',
+        });
+      }
+      // A rebuild under the running server: the next answer is the new file, still compressed.
+      await writeFile(join(root, 'index.html'), '<!doctype html><title>Home, rebuilt</title>');
+      for (const encoding of ['br', 'gzip'] as const) {
+        expect(await fetchCompressed(`${server.origin}/`, encoding)).toEqual({
+          status: 200,
+          encoding,
+          body: '<!doctype html><title>Home, rebuilt</title>',
+        });
+      }
+      // The not-found document too, with its status.
+      expect(await fetchCompressed(`${server.origin}/nowhere`, 'br')).toEqual({
+        status: 404,
+        encoding: 'br',
+        body: '<!doctype html><title>Not found</title>',
+      });
+    } finally {
+      server.stop();
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+
   test('a file it can no longer read gets a 500, and it serves on', async () => {
     const root = await siteFolder('/*\n  X-Frame-Options: DENY\n');
     const server = await serve(root);

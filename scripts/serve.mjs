@@ -13,7 +13,7 @@
 // break. SERVE_PROXY_TO (an http or https origin on this machine, for the benchmark and the tests)
 // sends every proxied request there instead of to the rule's host, still named as that host, so
 // nothing reaches the internet.
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import {
   createServer,
   request as httpRequest,
@@ -22,9 +22,10 @@ import {
 } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { tmpdir } from 'node:os';
-import { dirname, extname, join, relative, resolve } from 'node:path';
+import { dirname, extname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip as gzipCompress } from 'node:zlib';
 import sirv from 'sirv';
 
 const defaultRoot = fileURLToPath(new URL('../dist', import.meta.url));
@@ -78,29 +79,49 @@ async function removeOrphanedCopies() {
   }
 }
 
+const brotli = promisify(brotliCompress);
+const gzip = promisify(gzipCompress);
+
 /**
- * Writes a brotli and a gzip copy of every text file in `root` to a new folder, as a CDN keeps
- * precompressed files: no visitor (or benchmark) waits for a file to be compressed. The editor's
- * bundle (megabytes, and never measured) is compressed at a fast level: the highest takes seconds,
- * which every start would wait for. Resolves with the folder.
+ * Keeps a brotli and a gzip copy of the build's text files in `folder`, as a CDN keeps compressed
+ * files, each made on the file's first request and made again when the file has changed since.
+ * Made when asked for, not at the start: a server (the tests start about twenty) listens at
+ * once, and compresses only what is requested. The editor's bundle (megabytes, and never
+ * measured) is compressed at a fast level: the highest takes seconds. `ensure(path)` resolves
+ * once the copies of the file the path names (as sirv resolves it: the file, `.html`, or
+ * `index.html`) are there.
  */
-async function precompress(root) {
-  await removeOrphanedCopies();
-  const folder = await mkdtemp(join(tmpdir(), `${copiesPrefix}${process.pid}-`));
-  for (const entry of await readdir(root, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || !compressible.has(extname(entry.name))) continue;
-    const file = join(entry.parentPath, entry.name);
+function compressedCopies(root, folder) {
+  const made = new Map();
+  async function compress(file, copy) {
     const raw = await readFile(file);
     const best = raw.length <= bestCompressionLimit;
-    const copy = join(folder, relative(root, file));
     await mkdir(dirname(copy), { recursive: true });
-    await writeFile(
-      `${copy}.br`,
-      brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: best ? 11 : 5 } }),
-    );
-    await writeFile(`${copy}.gz`, gzipSync(raw, { level: best ? 9 : 6 }));
+    const [br, gz] = await Promise.all([
+      brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: best ? 11 : 5 } }),
+      gzip(raw, { level: best ? 9 : 6 }),
+    ]);
+    await Promise.all([writeFile(`${copy}.br`, br), writeFile(`${copy}.gz`, gz)]);
   }
-  return folder;
+  return async function ensure(path) {
+    const trimmed = path.endsWith('/') ? path.slice(0, -1) : path;
+    for (const candidate of [trimmed, `${trimmed}.html`, `${trimmed}/index.html`]) {
+      const file = join(root, candidate);
+      if (!candidate || !file.startsWith(root + sep) || !compressible.has(extname(file))) continue;
+      const stats = await stat(file).catch(() => undefined);
+      if (!stats?.isFile()) continue;
+      const version = `${stats.size}-${stats.mtimeMs}`;
+      let entry = made.get(file);
+      if (entry?.version !== version) {
+        entry = { version, done: compress(file, join(folder, relative(root, file))) };
+        made.set(file, entry);
+      }
+      // A file that vanished or turned unreadable meanwhile is sirv's to answer (or not), as a
+      // plain file: its copies are made again when it is next asked for.
+      await entry.done.catch(() => made.delete(file));
+      return;
+    }
+  };
 }
 
 // The host's own instructions: a host reads them and does not publish them.
@@ -311,6 +332,15 @@ function answerFailure(response, status, text) {
   response.end(`${text}\n`);
 }
 /**
+ * A file turned unreadable under the server: this request gets a 500, the log one line, and the
+ * server goes on serving the others.
+ */
+function serverError(request, response, error) {
+  console.error(`serve.mjs: ${request.method} ${request.url}: ${error?.message ?? error}`);
+  answerFailure(response, 500, 'Internal Server Error');
+}
+
+/**
  * Answers with what `target` answers, streamed: its status and the headers above; `proxyTo`, when
  * given, is where the request really goes. An upstream that cannot be reached, or that is too
  * slow, gets the visitor a 502 and the log one line.
@@ -357,8 +387,8 @@ function proxy(request, response, target, proxyTo) {
 /**
  * Serves the build in `root` (default `dist/`) at `host`:`port` (0 takes any free port), proxying
  * `_redirects`' 200 rules to `proxyTo` instead of their own host when it is given (an http(s)
- * origin on this machine, or nothing). Every text file is compressed before the server listens
- * (see precompress). Resolves with the origin it listens at and `close()`.
+ * origin on this machine, or nothing). Text files are sent compressed, each compressed on its first
+ * request (see compressedCopies). Resolves with the origin it listens at and `close()`.
  */
 export async function startServer({
   root: folder = defaultRoot,
@@ -370,20 +400,29 @@ export async function startServer({
   const proxyTo = localUpstream(rawProxyTo);
   const headerRules = await readHeaderRules(root);
   const { proxyRules, notFoundRules } = await readRedirectRules(root);
-  const compressed = await precompress(root);
+  await removeOrphanedCopies();
+  const compressed = await mkdtemp(join(tmpdir(), `${copiesPrefix}${process.pid}-`));
+  const ensureCompressed = compressedCopies(root, compressed);
 
   /**
    * Answers with a file of the build for the request's path, when there is one, brotli or gzip
    * when the visitor takes it; else calls `next`. `setHeaders` adds the headers of the path.
    * The build's folder is looked at on each request (sirv's dev mode), so a file deleted since the
-   * start is not found rather than failing.
+   * start is not found rather than failing; one that cannot be read gets a 500 (serverError).
    */
   function fileServer(setHeaders) {
-    const options = { extensions: ['html'], etag: true, setHeaders };
+    const options = { extensions: ['html'], etag: true, setHeaders, dev: true };
     const precompressed = sirv(compressed, { ...options, brotli: true, gzip: true });
-    const plain = sirv(root, { ...options, dev: true });
-    return (request, response, next) =>
-      precompressed(request, response, () => plain(request, response, next));
+    const plain = sirv(root, options);
+    return (request, response, next) => {
+      const wantsCompressed = /\b(br|gzip)\b/.test(request.headers['accept-encoding'] ?? '');
+      const ready = wantsCompressed
+        ? ensureCompressed(decodedPath(new URL(request.url ?? '/', 'http://localhost').pathname))
+        : Promise.resolve();
+      ready
+        .then(() => precompressed(request, response, () => plain(request, response, next)))
+        .catch((error) => serverError(request, response, error));
+    };
   }
 
   /**
@@ -442,10 +481,7 @@ export async function startServer({
     try {
       respond(request, response);
     } catch (error) {
-      // A file turned unreadable under the server: this request gets a 500, the log one line,
-      // and the server goes on serving the others.
-      console.error(`serve.mjs: ${request.method} ${request.url}: ${error?.message ?? error}`);
-      answerFailure(response, 500, 'Internal Server Error');
+      serverError(request, response, error);
     }
   });
 
