@@ -17,14 +17,15 @@ import { defaultLocale, locales } from './src/content/locales.ts';
 
 const photos = buildPhotoSource();
 
-// Each build step is a module in build-time/: contentCheckPlugin (the owner's content/ files
-// against their schemas, before anything is built), buildSite (the browser and prerender bundles, one
-// document per route, the service worker), siteFilesPlugin (CSP, favicon, robots.txt, sitemap,
-// _headers, _redirects, app manifest), bootScriptPlugin (every page starts with src/boot.ts
-// alone), contactDeliveryPlugin and photoSourcePlugin (the contact form's delivery and where
-// photos come from, which a test build may override), and uploadedPhotosPlugin (the owner's own
-// photos, described to the pages), editorPlugin (the owner's editor at /admin), and
-// formattedFactsPlugin (what the pages format with Intl, formatted by the build for the browser).
+// Each build step is a module in build-time/: siteLanguagePlugin (gives each build its language:
+// build-time/siteLanguage.ts), contentCheckPlugin (the owner's content/ files against their
+// schemas, before anything is built), buildSite (the browser and prerender bundles, one document
+// per route, the service worker), siteFilesPlugin (CSP, favicon, robots.txt, sitemap, _headers,
+// _redirects, app manifest), bootScriptPlugin (every page starts with src/boot.ts alone),
+// contactDeliveryPlugin and photoSourcePlugin (the contact form's delivery and where photos come
+// from, which a test build may override), uploadedPhotosPlugin (the owner's own photos, described
+// to the pages), editorPlugin (the owner's editor at /admin), and formattedFactsPlugin (what the
+// pages format with Intl, formatted by the build for the browser).
 export default defineConfig(({ command }) => ({
   plugins: [
     siteLanguagePlugin(),

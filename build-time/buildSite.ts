@@ -57,7 +57,8 @@ export async function buildSite(builder: ViteBuilder): Promise<void> {
       `Prerendered ${module.prerenderUrls.length} documents: ${module.prerenderUrls.join(' ')}`,
     );
   }
-  // The owner's photos, in every shape the pages just rendered them (src/lib/uploadedPhotoFiles.ts).
+  // The owner's photos, in every shape the pages just rendered them
+  // (src/content/uploadedPhotoFiles.ts).
   if (crops.length > 0) {
     const files = await writeCrops(crops, outDir);
     builder.config.logger.info(`Uploaded photos: ${files} files`);

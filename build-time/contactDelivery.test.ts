@@ -20,7 +20,7 @@ function buildWarnings(): string[] {
 describe('the contact delivery setting', () => {
   afterEach(() => vi.unstubAllEnvs());
 
-  it('makes a build that delivers nothing say so once, naming the README section', () => {
+  it('makes a build that delivers nothing say so once, naming the guide section', () => {
     expect(buildWarnings()).toEqual([
       expect.stringMatching(/delivers nothing.*"Receiving messages"/),
     ]);

@@ -60,7 +60,8 @@ export function deliveryWarning(delivery: ContactDelivery): string | undefined {
   if (delivery.kind !== 'none') return undefined;
   return (
     'The contact form delivers nothing: it says "Message Sent!" and only logs the message in ' +
-    'the visitor\'s browser. Before launch, choose where messages go (README, "Receiving messages").'
+    "the visitor's browser. Before launch, choose where messages go " +
+    '(docs/operator.md, "Receiving messages").'
   );
 }
 

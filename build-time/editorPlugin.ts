@@ -52,7 +52,7 @@ export function backendWarning(backend: EditorBackend): string | undefined {
   return (
     'The editor at /admin does not know the site’s GitHub repository, so nobody can log in to it ' +
     'on the web. Netlify tells the build; elsewhere set EDITOR_REPOSITORY=owner/name ' +
-    '(README, "Editing the site").'
+    '(docs/operator.md, "The editor\'s login").'
   );
 }
 

@@ -64,7 +64,8 @@ export const notFoundRules = (): string =>
  * `_headers` in the format static hosts such as Netlify and Cloudflare Pages read: security headers
  * for every file, long caching for the content-hashed assets and photos, and the editor's own
  * policy, never indexed. Where two blocks set a header, Netlify takes the later block's value (on
- * Cloudflare Pages, which joins them, the editor's block must first detach the policy: README).
+ * Cloudflare Pages, which joins them, the editor's block must first detach the policy:
+ * docs/operator.md, "Deploying").
  */
 export const headersFile = (delivery: ContactDelivery, photos: PhotoSource): string =>
   [

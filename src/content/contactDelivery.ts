@@ -4,8 +4,8 @@ import type { ContactData } from './schema/contact.ts';
 
 /**
  * Where the contact form's messages go: the owner's one setting, `delivery` in
- * `content/contact.json` (README, "Receiving messages"), read at build time. The prerendered
- * form, the browser's code and the Content-Security-Policy all follow it.
+ * `content/contact.json` (docs/operator.md, "Receiving messages"), read at build time. The
+ * prerendered form, the browser's code and the Content-Security-Policy all follow it.
  */
 export type ContactDelivery =
   /** The spec's form: nothing is sent anywhere; the message is logged in the browser. */

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { described, group, optional, prose, sharedText, text, webAddress } from './fields.ts';
 
 /**
- * Where the contact form's messages go (README, "Receiving messages"): nowhere (the spec's form
- * only logs them), Netlify Forms under a form name, or a form service's endpoint.
+ * Where the contact form's messages go (docs/operator.md, "Receiving messages"): nowhere (the
+ * spec's form only logs them), Netlify Forms under a form name, or a form service's endpoint.
  */
 const delivery = group({
   kind: z.enum(['none', 'netlify', 'endpoint'], {
