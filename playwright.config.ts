@@ -1,60 +1,26 @@
 import { existsSync } from 'node:fs';
 import { chromium, defineConfig, devices } from '@playwright/test';
 import { chromiumFlags, systemChromium } from './scripts/chromium.mjs';
-import {
-  contentVariants,
-  uploadedVariant,
-  type ContentVariantOption,
-} from './scripts/contentVariants.mjs';
-import { deliveryVariants, type VariantOption } from './scripts/deliveryVariants.mjs';
-import { photoVariants, type PhotoVariantOption } from './scripts/photoVariants.mjs';
+import type { ContentVariantOption } from './scripts/contentVariants.mjs';
+import type { VariantOption } from './scripts/deliveryVariants.mjs';
+import type { PhotoVariantOption } from './scripts/photoVariants.mjs';
+import { siteVariants } from './scripts/siteVariants.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4317);
 
 /**
  * The site as it ships (`dist/`: the contact form sends nothing, photos come from the image host)
- * is tested by every spec but three. Those run against the variant builds (`npm run
- * build:variants`), each served on the next port: the contact form's delivery against each
- * delivery variant, photos through the site's origin against the photo variant, the layout
- * with more or less content against each content variant, and the owner's uploaded photos
- * against the site built with some.
+ * is tested by every spec but four. Those run against the variant builds (`npm run
+ * build:variants`, scripts/siteVariants.mjs), each served on the next port: the contact form's
+ * delivery, photos through the site's origin, the layout with more or less content, and the
+ * owner's uploaded photos.
  */
-const deliverySpec = /delivery\.spec\.ts$/;
-const photoSpec = /photos\.spec\.ts$/;
-const contentSpec = /content\.spec\.ts$/;
-const uploadsSpec = /uploads\.spec\.ts$/;
-const variants = [
-  ...deliveryVariants.map((variant) => ({
-    name: variant.name,
-    outDir: variant.outDir,
-    testMatch: deliverySpec,
-    use: { variant },
-    env: {},
-  })),
-  ...photoVariants.map((photoVariant) => ({
-    name: photoVariant.name,
-    outDir: photoVariant.outDir,
-    testMatch: photoSpec,
-    use: { photoVariant },
-    // The spec answers the photos in the browser; a request that got past it reaches nothing
-    // here (nothing listens on port 9) instead of the image host.
-    env: { SERVE_PROXY_TO: 'http://127.0.0.1:9' },
-  })),
-  ...contentVariants.map((contentVariant) => ({
-    name: contentVariant.name,
-    outDir: contentVariant.outDir,
-    testMatch: contentSpec,
-    use: { contentVariant },
-    env: {},
-  })),
-  {
-    name: uploadedVariant.name,
-    outDir: uploadedVariant.outDir,
-    testMatch: uploadsSpec,
-    use: {},
-    env: {},
-  },
-].map((variant, index) => ({ ...variant, origin: `http://127.0.0.1:${port + 1 + index}` }));
+const variants = siteVariants.map((variant, index) => ({
+  ...variant,
+  origin: `http://127.0.0.1:${port + 1 + index}`,
+}));
+/** The file of `e2e/<spec>.spec.ts`. */
+const specFile = (spec: string) => new RegExp(`${spec}\\.spec\\.ts$`);
 
 /**
  * Playwright's own Chromium when it is installed, otherwise the system one (Debian's `chromium`);
@@ -100,18 +66,23 @@ export default defineConfig<VariantOption & PhotoVariantOption & ContentVariantO
     serviceWorkers: 'block',
   },
   projects: [
-    { name: 'site', testIgnore: [deliverySpec, photoSpec, contentSpec, uploadsSpec] },
-    ...variants.map(({ name, testMatch, use, origin }) => ({
-      name,
-      testMatch,
-      use: { baseURL: origin, ...use },
-    })),
+    {
+      name: 'site',
+      testIgnore: variants.flatMap(({ projects }) => projects.map(({ spec }) => specFile(spec))),
+    },
+    ...variants.flatMap(({ origin, projects }) =>
+      projects.map(({ spec, name, use }) => ({
+        name,
+        testMatch: specFile(spec),
+        use: { baseURL: origin, ...use },
+      })),
+    ),
   ],
   webServer: [
     { ...siteServer, env: { PORT: String(port) }, url: `http://127.0.0.1:${port}/` },
-    ...variants.map(({ outDir, env, origin }) => ({
+    ...variants.map(({ outDir, serverEnv, origin }) => ({
       ...siteServer,
-      env: { PORT: new URL(origin).port, SERVE_ROOT: outDir, ...env },
+      env: { PORT: new URL(origin).port, SERVE_ROOT: outDir, ...serverEnv },
       url: `${origin}/`,
     })),
   ],

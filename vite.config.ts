@@ -10,10 +10,15 @@ import { formattedFactsPlugin } from './build-time/formattedFacts.ts';
 import { outDir, prerenderOutDir, root } from './build-time/paths.ts';
 import { buildPhotoSource, photoSourcePlugin } from './build-time/photoSource.ts';
 import { siteFilesPlugin } from './build-time/siteFilesPlugin.ts';
-import { localeEnvironment, manifestFile, siteLanguagePlugin } from './build-time/siteLanguage.ts';
+import {
+  builtLocales,
+  localeEnvironment,
+  manifestFile,
+  siteLanguagePlugin,
+} from './build-time/siteLanguage.ts';
 import { uploadedPhotosPlugin } from './build-time/uploadedPhotos.ts';
 import { imageHost } from './src/content/images.ts';
-import { defaultLocale, locales } from './src/content/locales.ts';
+import { defaultLocale } from './src/content/locales.ts';
 
 const photos = buildPhotoSource();
 
@@ -100,7 +105,7 @@ export default defineConfig(({ command }) => ({
   // Vite's own `client` and `ssr`; another language's write into the same site, its manifest
   // beside English's, its prerender bundle into a folder of its own.
   environments: Object.fromEntries(
-    locales.flatMap((locale) => {
+    builtLocales().flatMap((locale) => {
       const ssr = [
         localeEnvironment('ssr', locale),
         {

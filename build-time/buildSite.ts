@@ -3,13 +3,12 @@ import { dirname, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ViteBuilder } from 'vite';
 import type * as PrerenderEntry from '../src/prerender.tsx';
-import { locales } from '../src/content/locales.ts';
 import { documentFileFor, renderDocument, withAppManifest } from './htmlDocument.ts';
 import { outDir, prerenderOutDir } from './paths.ts';
 import { buildPhotoSource } from './photoSource.ts';
 import { buildServiceWorker } from './serviceWorker.ts';
 import { appManifest, appManifestPath } from './siteFiles.ts';
-import { localeEnvironment } from './siteLanguage.ts';
+import { builtLocales, localeEnvironment } from './siteLanguage.ts';
 import { writeCrops } from './uploadedPhotos.ts';
 
 /** The built `src/prerender.tsx`, run by the build only. */
@@ -25,7 +24,7 @@ export async function buildSite(builder: ViteBuilder): Promise<void> {
   // `index.html`, read as that language's template before the next build replaces it; the
   // documents are written once every build is done, so none is written over.
   const builds: { template: string; bundle: string; module: PrerenderModule }[] = [];
-  for (const locale of locales) {
+  for (const locale of builtLocales()) {
     const client = builder.environments[localeEnvironment('client', locale)];
     const ssr = builder.environments[localeEnvironment('ssr', locale)];
     if (!client || !ssr) throw new Error(`The ${locale} build environments are missing`);

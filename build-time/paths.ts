@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 
 /** The project's root folder, where `vite.config.ts` and `index.html` are. */
@@ -10,5 +11,13 @@ export const root = resolve(import.meta.dirname, '..');
  */
 export const outDir = resolve(root, process.env.SITE_OUT_DIR || 'dist');
 
-/** The prerender bundle runs at build time only, so it is written outside the site's output. */
-export const prerenderOutDir = resolve(root, 'node_modules/.prerender');
+/**
+ * The prerender bundle runs at build time only, so it is written outside the site's output: in a
+ * folder of each output's own, so builds into different folders (the e2e variants, built side by
+ * side from copies of the project that share node_modules) never write over each other's.
+ */
+export const prerenderOutDir = resolve(
+  root,
+  'node_modules/.prerender',
+  createHash('sha256').update(outDir).digest('hex').slice(0, 12),
+);

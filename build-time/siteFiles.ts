@@ -17,6 +17,7 @@ import { sitePaths } from '../src/content/pages.ts';
 import type { PhotoSource } from '../src/content/photoSource.ts';
 import { backgroundColor, siteUrl, themeColor } from '../src/content/seo.ts';
 import { contentSecurityPolicy, editorSecurityPolicy, securityHeaders } from './securityPolicy.ts';
+import { builtLocales } from './siteLanguage.ts';
 
 /** robots.txt: everything may be crawled; the sitemap lists every page in every language. */
 export const robotsTxt = (): string =>
@@ -55,7 +56,7 @@ export const sitemapXml = (): string => {
  * finds the nearest `404.html` by itself).
  */
 export const notFoundRules = (): string =>
-  locales
+  builtLocales()
     .filter((locale) => locale !== defaultLocale)
     .map((locale) => `${localeBase(locale)}/*  ${localePath(locale, notFoundDocument)}  404\n`)
     .join('');

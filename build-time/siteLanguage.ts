@@ -13,6 +13,22 @@ export const environmentLocale = (name: string): Locale =>
   locales.find((locale) => locale !== defaultLocale && name.endsWith(`_${locale}`)) ??
   defaultLocale;
 
+/**
+ * The languages this build makes: every one, unless SITE_LANGUAGES names some (`en`): the e2e
+ * tests' variant builds check settings that do not depend on the language, at half the cost.
+ */
+export function builtLocales(named = process.env.SITE_LANGUAGES): readonly Locale[] {
+  if (!named) return locales;
+  const codes = named.split(',').map((code) => code.trim());
+  const unknown = codes.filter((code) => !locales.some((locale) => locale === code));
+  if (unknown.length > 0 || !codes.includes(defaultLocale)) {
+    throw new Error(
+      `SITE_LANGUAGES=${named}: name languages of ${locales.join(', ')}, ${defaultLocale} among them`,
+    );
+  }
+  return locales.filter((locale) => codes.includes(locale));
+}
+
 /** The build environments of a language other than English. */
 export const localeEnvironment = (name: 'client' | 'ssr', locale: Locale): string =>
   locale === defaultLocale ? name : `${name}_${locale}`;

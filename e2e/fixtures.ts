@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Route } from '@playwright/test';
+import { photoRewrite } from '../scripts/photoVariants.mjs';
 import { imageHost } from '../src/content/images.ts';
 import { sitePaths } from '../src/content/pages.ts';
 
@@ -40,11 +41,12 @@ export const test = base.extend<Fixtures>({
     { auto: true },
   ],
   // On the context rather than the page, so photo requests made by the service worker (in the
-  // offline spec) are answered locally too.
-  context: async ({ context }, use) => {
-    await context.route(`${imageHost}/**`, (route) =>
-      route.fulfill({ body: photo, contentType: 'image/jpeg' }),
-    );
+  // offline spec) are answered locally too. A variant build with photos through the site's origin
+  // asks the site for them (photos.spec checks that): those are answered the same way.
+  context: async ({ context, baseURL }, use) => {
+    const answer = (route: Route) => route.fulfill({ body: photo, contentType: 'image/jpeg' });
+    await context.route(`${imageHost}/**`, answer);
+    await context.route(`${baseURL ?? ''}${photoRewrite.path}/**`, answer);
     await use(context);
   },
 });

@@ -14,7 +14,6 @@ import {
   test as base,
   expect,
   gotoControlled,
-  photo,
   routesUnderTest,
   scrollThrough,
   waitForHydration,
@@ -22,29 +21,20 @@ import {
 
 // Photos through the site's own origin (src/content/photoSource.ts), run against the variant
 // build with that setting (playwright.config.ts). The host's rewrite is stood in for in the
-// browser: every photo request to the site's photo path is answered with the local fixture, so
-// nothing leaves the machine (scripts/serve.mjs's proxy has its own test in server.spec.ts).
+// browser: every photo request to the site's photo path is answered with the local fixture
+// (fixtures.ts), so nothing leaves the machine (scripts/serve.mjs's proxy has its own test in server.spec.ts).
 
 const test = base.extend<PhotoVariantOption & { origin: string }>({
   // Set by the variant's project; this value only types it.
-  photoVariant: [photoVariants[0] as PhotoVariant, { option: true }],
+  photoVariant: [{ ...(photoVariants[0] as PhotoVariant), outDir: '' }, { option: true }],
   /** The variant site's origin, where its server runs. */
   origin: async ({ baseURL }, use) => use(baseURL ?? ''),
-  // On the context, so the service worker's requests are answered too.
-  context: async ({ context, origin, photoVariant }, use) => {
-    const photoPath = `${photoVariant.photoSource.path}/`;
-    await context.route(
-      (url) => url.origin === origin && url.pathname.startsWith(photoPath),
-      (route) => route.fulfill({ body: photo, contentType: 'image/jpeg' }),
-    );
-    await use(context);
-  },
 });
 
 const imageHostName = new URL(imageHost).hostname;
 
 /** A file of the variant build, as the host gets it. */
-const builtFile = (variant: PhotoVariant, file: string) =>
+const builtFile = (variant: PhotoVariantOption['photoVariant'], file: string) =>
   readFileSync(new URL(`../${variant.outDir}/${file}`, import.meta.url), 'utf8');
 
 /** Every request URL the page makes from now on, the ones answered in the browser included. */

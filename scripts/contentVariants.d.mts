@@ -3,8 +3,6 @@ type Json = Record<string, unknown>;
 export interface ContentVariant {
   /** The Playwright project that tests it. */
   readonly name: string;
-  /** Where it is built, relative to the project's root. */
-  readonly outDir: string;
   /** Each edited file of content/, by name, and the edit made to its parsed JSON. */
   readonly edits: Readonly<Record<string, (data: Json) => void>>;
   /** How many of each the built pages show. */

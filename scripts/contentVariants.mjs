@@ -1,8 +1,8 @@
 // The site built from other content than it ships with, to check that the layout holds for any
-// sensible amount of it: more cards and regions and longer texts, or fewer. Each is a full build
-// of a copy of the project (scripts/projectCopy.mjs) whose content/ files are edited first;
-// scripts/buildVariants.mjs builds them, playwright.config.ts serves each on its own port, and
-// e2e/content.spec.ts runs against each.
+// sensible amount of it: more cards and regions and longer texts, or fewer; and with the owner's
+// own photos. Each is built from a copy of the project (scripts/projectCopy.mjs) whose content/
+// files are edited first, in a variant build (scripts/siteVariants.mjs); e2e/content.spec.ts runs
+// against the first two, e2e/uploads.spec.ts against the photos.
 
 import { mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
@@ -77,13 +77,11 @@ const uploadedFiles = {
 export const contentVariants = [
   {
     name: 'content-more',
-    outDir: 'dist-e2e/content-more',
     edits: moreContent,
     counts: { products: 7, services: 7, regions: 6, values: 4 },
   },
   {
     name: 'content-fewer',
-    outDir: 'dist-e2e/content-fewer',
     edits: fewerContent,
     counts: { products: 4, services: 1, regions: 3, values: 1 },
   },
@@ -92,7 +90,6 @@ export const contentVariants = [
 /** The site with the owner's own photos in it, for e2e/uploads.spec.ts. */
 export const uploadedVariant = {
   name: 'content-uploaded',
-  outDir: 'dist-e2e/content-uploaded',
   edits: uploadedContent,
   media: uploadedFiles,
 };

@@ -5,8 +5,6 @@ export declare const standInEndpoint: string;
 export interface DeliveryVariant {
   /** The Playwright project that tests it. */
   readonly name: string;
-  /** Where it is built, relative to the project's root. */
-  readonly outDir: string;
   readonly delivery: Exclude<ContactDelivery, { kind: 'none' }>;
 }
 

@@ -1,7 +1,6 @@
-// The site as the end-to-end tests check the contact form's delivery: one build per kind of
-// service, beside `dist/` (the default build, which sends nothing). scripts/buildVariants.mjs
-// builds them, playwright.config.ts serves each on its own port, and e2e/delivery.spec.ts runs
-// against each.
+// The contact form's delivery as the end-to-end tests check it: one setting per kind of service,
+// each in a variant build beside `dist/` (the default build, which sends nothing; see
+// scripts/siteVariants.mjs). e2e/delivery.spec.ts runs against each.
 
 /**
  * The stand-in form service of the endpoint build: another origin than the site's, on this
@@ -11,14 +10,6 @@
 export const standInEndpoint = 'http://localhost:4399/f/heartwood';
 
 export const deliveryVariants = [
-  {
-    name: 'netlify',
-    outDir: 'dist-e2e/netlify',
-    delivery: { kind: 'netlify', formName: 'contact' },
-  },
-  {
-    name: 'endpoint',
-    outDir: 'dist-e2e/endpoint',
-    delivery: { kind: 'endpoint', url: standInEndpoint },
-  },
+  { name: 'netlify', delivery: { kind: 'netlify', formName: 'contact' } },
+  { name: 'endpoint', delivery: { kind: 'endpoint', url: standInEndpoint } },
 ];

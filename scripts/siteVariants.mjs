@@ -1,0 +1,70 @@
+// The builds of the site the end-to-end tests run against besides `dist/` (the site as it
+// ships): each changes settings or content that do not touch one another, so one build serves
+// several specs. Build A delivers the contact form to Netlify, brings photos through the site's
+// origin and has less content; build B delivers to a POST endpoint and has more content, with
+// the owner's uploaded photos. Both are English alone (SITE_LANGUAGES): what they check does not
+// depend on the language, and the Spanish pages are checked on `dist/`.
+// scripts/buildVariants.mjs builds them into `dist-e2e/`, playwright.config.ts serves each on its
+// own port and gives each spec below its project there.
+import { contentVariants, uploadedVariant } from './contentVariants.mjs';
+import { deliveryVariants } from './deliveryVariants.mjs';
+import { photoVariants } from './photoVariants.mjs';
+
+const [netlify, endpoint] = deliveryVariants;
+const [photosRewrite] = photoVariants;
+const [contentMore, contentFewer] = contentVariants;
+
+const buildA = 'dist-e2e/a';
+
+/** The edits of several variants, each file's in turn. */
+function together(...editSets) {
+  const edits = {};
+  for (const set of editSets) {
+    for (const [file, edit] of Object.entries(set)) {
+      const earlier = edits[file];
+      edits[file] = earlier ? (data) => (earlier(data), edit(data)) : edit;
+    }
+  }
+  return edits;
+}
+
+/**
+ * Each build: where it goes, its settings (`env`), its content edits and made photos, what its
+ * server needs (`serverEnv`), and the specs that run against it, each with the Playwright
+ * option that tells the spec what the build holds.
+ */
+export const siteVariants = [
+  {
+    outDir: buildA,
+    env: {
+      CONTACT_DELIVERY: JSON.stringify(netlify.delivery),
+      PHOTO_SOURCE: JSON.stringify(photosRewrite.photoSource),
+    },
+    edits: contentFewer.edits,
+    media: {},
+    // The spec answers the photos in the browser; a request that got past it reaches nothing
+    // here (nothing listens on port 9) instead of the image host.
+    serverEnv: { SERVE_PROXY_TO: 'http://127.0.0.1:9' },
+    projects: [
+      { spec: 'delivery', name: netlify.name, use: { variant: netlify } },
+      {
+        spec: 'photos',
+        name: photosRewrite.name,
+        use: { photoVariant: { ...photosRewrite, outDir: buildA } },
+      },
+      { spec: 'content', name: contentFewer.name, use: { contentVariant: contentFewer } },
+    ],
+  },
+  {
+    outDir: 'dist-e2e/b',
+    env: { CONTACT_DELIVERY: JSON.stringify(endpoint.delivery) },
+    edits: together(contentMore.edits, uploadedVariant.edits),
+    media: uploadedVariant.media,
+    serverEnv: {},
+    projects: [
+      { spec: 'delivery', name: endpoint.name, use: { variant: endpoint } },
+      { spec: 'content', name: contentMore.name, use: { contentVariant: contentMore } },
+      { spec: 'uploads', name: uploadedVariant.name, use: {} },
+    ],
+  },
+];
