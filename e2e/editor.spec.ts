@@ -1,21 +1,17 @@
-import { spawnSync } from 'node:child_process';
 import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { firstPaintScriptSource } from '../build-time/firstPaintScript.ts';
 import { directiveSources } from '../build-time/securityPolicy.ts';
-import { copyProject, projectRoot } from '../scripts/projectCopy.mjs';
-import { company } from '../src/content/company.ts';
-import { chromeText } from '../src/content/navigation.ts';
+import { contentProblems } from '../build-time/contentCheck.ts';
+import { copyProject } from '../scripts/projectCopy.mjs';
 import { editorPath } from '../src/content/paths.ts';
 import { products } from '../src/content/products.ts';
 import { expect, gotoControlled, test } from './fixtures.ts';
-import { serve, startDecapServer } from './processes.ts';
+import { startDecapServer } from './processes.ts';
 
 // The owner's editor at /admin, as the owner uses it: the built editor of dist/, saving through
 // its local backend (decap-server) into a temporary copy of the project, never the working tree.
-
-const vite = join(projectRoot, 'node_modules/vite/bin/vite.js');
 
 /** Opens the editor and enters through the local backend, as `npm run admin` does. */
 async function enterEditor(page: Page) {
@@ -54,8 +50,8 @@ async function readJson(folder: string, file: string, language = 'en') {
 }
 
 test.describe('the editor at /admin', () => {
-  // The editor is one page of 6 MB; a rebuild of the copy takes its time on a busy machine.
-  test.describe.configure({ mode: 'serial', timeout: 180_000 });
+  // The editor is one page of 6 MB, parsed again by each test on a busy machine.
+  test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
   let folder: string;
   let backend: { stop: () => void };
@@ -70,7 +66,7 @@ test.describe('the editor at /admin', () => {
     await rm(folder, { recursive: true, force: true });
   });
 
-  test('a product title and the phone number, changed and saved, are on the rebuilt site', async ({
+  test('a product title and the phone number, changed and saved, pass the build’s check', async ({
     page,
   }) => {
     const [first] = products;
@@ -102,32 +98,10 @@ test.describe('the editor at /admin', () => {
         .toEqual({ display: '(720) 555-0199', e164: '+17205550199' });
     }
 
-    // What the host does after the editor's commit: build the site from the saved files.
-    const built = join(folder, 'dist-rebuilt');
-    const { status, stderr } = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'error'], {
-      cwd: folder,
-      env: { ...process.env, SITE_OUT_DIR: built },
-      encoding: 'utf8',
-    });
-    expect(status, stderr).toBe(0);
-    const site = await serve(built);
-    try {
-      await page.goto(`${site.origin}/products`);
-      await expect(page.getByRole('heading', { name: title })).toBeVisible();
-      const call = 'a[href="tel:+17205550199"]';
-      await expect(page.getByRole('banner').locator(call)).toHaveCount(1);
-      const dock = page.getByRole('complementary', { name: chromeText.floatingLabel });
-      await expect(dock.locator(call)).toHaveCount(1);
-      await expect(page.locator(`a[href="tel:${company.phone.e164}"]`)).toHaveCount(0);
-      await page.goto(`${site.origin}/contact`);
-      // The form's note and the contact details both offer the new number.
-      await expect(page.getByRole('main').locator(call)).toHaveText([
-        '(720) 555-0199',
-        '(720) 555-0199',
-      ]);
-    } finally {
-      site.stop();
-    }
+    // What the host's build does first with the editor's commit: check the saved files. A file
+    // that passes is built like any other (the variant builds in scripts/siteVariants.mjs build
+    // edited content, and every spec checks the pages show what content/ says).
+    expect(await contentProblems(join(folder, 'content'))).toEqual([]);
   });
 
   test('refuses to save a required field left empty, and says which', async ({
