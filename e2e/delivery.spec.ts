@@ -8,6 +8,7 @@ import {
 import { imageHost } from '../src/content/images.ts';
 import { company } from '../src/content/company.ts';
 import { contactFormText, draftStorageKey, languageField } from '../src/content/contactForm.ts';
+import { kioskTiming } from '../src/content/kiosk.ts';
 import { kioskText } from '../src/content/kioskText.ts';
 import {
   test as base,
@@ -396,12 +397,11 @@ test.describe('the contact form with a delivery service', () => {
     origin,
     allowConsole,
   }) => {
-    // A real idle wait, a reset and a second visit to the form.
-    test.slow();
     allowConsole(/status of 500/);
     const service = await standInService(page, variant, origin);
     service.answers.push('server error');
-    await gotoKiosk(page, '/contact?kiosk=1&idle=6');
+    await page.clock.install();
+    await gotoKiosk(page, '/contact?kiosk=1');
     await fillTheForm(page);
     await sendButton(page).click();
     const alert = page.getByRole('alert');
@@ -410,7 +410,9 @@ test.describe('the contact form with a delivery service', () => {
     await expect(alert).toContainText(company.phone.display);
     await expect(alert.getByRole('link')).toHaveCount(0);
 
-    await expect(page).toHaveURL('/', { timeout: 10_000 });
+    // The idle timeout, on the page's clock, run on at once.
+    await page.clock.fastForward(kioskTiming.defaultIdleSeconds * 1000);
+    await expect(page).toHaveURL('/');
     await expect(page.getByText(kioskText.touchHint)).toBeVisible();
     await expect(page.getByRole('form', { name: contactFormText.title })).toHaveCount(0);
     expect(await page.evaluate(() => Object.keys(sessionStorage).sort())).toEqual([

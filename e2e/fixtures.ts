@@ -94,10 +94,36 @@ export async function gotoControlled(page: Page, path: string): Promise<void> {
   });
 }
 
+/**
+ * Waits until a kiosk page's code has taken over: it refuses the context menu a long press would
+ * open (set up with its idle timer), which the first-paint script's mark alone does not.
+ */
+export async function waitForKiosk(page: Page): Promise<void> {
+  await waitForHydration(page);
+  await page.waitForFunction(
+    () =>
+      document.documentElement.dataset.kiosk === 'on' &&
+      !document.body.dispatchEvent(
+        new MouseEvent('contextmenu', { bubbles: true, cancelable: true }),
+      ),
+  );
+}
+
 /** Opens a page in kiosk mode (`path` carries `?kiosk`) and waits until the kiosk has taken over. */
 export async function gotoKiosk(page: Page, path: string): Promise<void> {
-  await gotoHydrated(page, path);
-  await page.waitForFunction(() => document.documentElement.dataset.kiosk === 'on');
+  await page.goto(path);
+  await waitForKiosk(page);
+}
+
+/**
+ * The page's scroll position once its clock (installed before the page opened, with
+ * `page.clock.install()`) has run `ms` further: its animation frames and timers fire, as that much
+ * time would have passed. A poll of it waits for what the page does over time (the kiosk's
+ * attract loop) without waiting for the time itself.
+ */
+export async function scrollYAfter(page: Page, ms: number): Promise<number> {
+  await page.clock.runFor(ms);
+  return page.evaluate(() => window.scrollY);
 }
 
 /** The values of every "Contact form submitted:" line the page logs. */

@@ -5,12 +5,25 @@ import { PNG } from 'pngjs';
 import { company } from '../src/content/company.ts';
 import { contactLabels } from '../src/content/contact.ts';
 import { heroText } from '../src/content/home.ts';
+import { kioskTiming } from '../src/content/kiosk.ts';
 import { kioskText, qrCaptions } from '../src/content/kioskText.ts';
 import { chromeText } from '../src/content/navigation.ts';
 import { mailtoHref, smsHref, telHref } from '../src/lib/contactHrefs.ts';
-import { expect, gotoHydrated, gotoKiosk, routesUnderTest, test } from './fixtures.ts';
+import {
+  expect,
+  gotoHydrated,
+  gotoKiosk,
+  routesUnderTest,
+  scrollYAfter,
+  test,
+} from './fixtures.ts';
 
 test.use({ viewport: { width: 1920, height: 1080 } });
+
+// The kiosk's idle reset and attract pause run on the page's clock, installed before each page
+// opens: a test lets their seconds pass at once (`fastForward`) instead of waiting for them. The
+// default timeout, so that no reset comes by itself while a test is still acting.
+const idleSeconds = kioskTiming.defaultIdleSeconds;
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
@@ -72,9 +85,8 @@ test.describe('kiosk idle reset', () => {
   test('wipes the last visitor’s typing and confirmation and returns to the top of Home', async ({
     page,
   }) => {
-    // A real idle wait, a reset and an axe run: 18-27 s of the default 30 on a busy machine.
-    test.slow();
-    await gotoKiosk(page, '/contact?kiosk=1&idle=3');
+    await page.clock.install();
+    await gotoKiosk(page, '/contact?kiosk=1');
     await page.getByLabel(/Full Name/).click();
     await page.keyboard.type('Ada Lovelace');
     await page.getByLabel(/Email Address/).click();
@@ -85,10 +97,17 @@ test.describe('kiosk idle reset', () => {
     await expect(page.getByRole('heading', { name: 'Message Sent!' })).toBeVisible();
     await page.getByLabel(/Full Name/).click();
     await page.keyboard.type('Grace Hopper');
+    // Playwright's wheel returns before the page has the event: the reset must come after it.
+    const wheeled = page.evaluate(
+      () => new Promise((resolve) => addEventListener('wheel', resolve, { once: true })),
+    );
     await page.mouse.wheel(0, 400);
+    await wheeled;
+    await expect.poll(() => scrollY(page)).toBeGreaterThan(0);
 
-    // Three seconds without input: the kiosk starts over at the top of Home.
-    await expect(page).toHaveURL('/', { timeout: 10_000 });
+    // The idle timeout without input: the kiosk starts over at the top of Home.
+    await page.clock.fastForward(idleSeconds * 1000);
+    await expect(page).toHaveURL('/');
     await expect(page.getByRole('status')).toHaveText(kioskText.touchHint);
     // The address changes at once; Home's own code may still be arriving on a busy machine, so
     // the place is read once Home is what the screen shows.
@@ -113,46 +132,56 @@ test.describe('kiosk idle reset', () => {
 
   test('closes an open menu', async ({ page }) => {
     await page.setViewportSize({ width: 768, height: 1024 });
-    await gotoKiosk(page, '/products?kiosk=1&idle=3');
+    await page.clock.install();
+    await gotoKiosk(page, '/products?kiosk=1');
     await page.getByRole('button', { name: 'Menu' }).click();
     await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
-    await expect(page).toHaveURL('/', { timeout: 10_000 });
+    await page.clock.fastForward(idleSeconds * 1000);
+    await expect(page).toHaveURL('/');
     await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
     await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible();
   });
 });
 
 test.describe('kiosk attract loop', () => {
+  /** The idle reset, then the attract pause: from now on the story may move by itself. */
+  async function untilAttract(page: Page) {
+    await page.clock.fastForward(idleSeconds * 1000);
+    await expect(page.getByRole('status')).toHaveText(kioskText.touchHint);
+    await page.clock.fastForward(kioskTiming.attractPauseSeconds * 1000);
+  }
+
   test('scrolls the story by itself after the pause, and stops on a key or a pointer', async ({
     page,
   }) => {
-    await gotoKiosk(page, '/?kiosk=1&idle=3');
-    // Idle reset after 3 s, then the attract pause: the page starts to move on its own.
-    await expect.poll(() => scrollY(page), { timeout: 20_000 }).toBeGreaterThan(150);
+    await page.clock.install();
+    await gotoKiosk(page, '/?kiosk=1');
+    await untilAttract(page);
+    await expect.poll(() => scrollYAfter(page, 500)).toBeGreaterThan(150);
 
+    // A second of the loop's frames after the key: the page stays where it stopped.
     await page.keyboard.press('Shift');
     const stoppedAt = await scrollY(page);
-    await page.waitForTimeout(600);
-    expect(await scrollY(page)).toBe(stoppedAt);
+    expect(await scrollYAfter(page, 1000)).toBe(stoppedAt);
 
     // Left alone again it resets to the top and, after the pause, moves again.
-    await expect.poll(() => scrollY(page), { timeout: 20_000 }).toBe(0);
-    await expect.poll(() => scrollY(page), { timeout: 20_000 }).toBeGreaterThan(150);
+    await untilAttract(page);
+    expect(await scrollY(page)).toBe(0);
+    await expect.poll(() => scrollYAfter(page, 500)).toBeGreaterThan(150);
     await page.mouse.move(400, 300);
     const pointerStop = await scrollY(page);
-    await page.waitForTimeout(600);
-    expect(await scrollY(page)).toBe(pointerStop);
+    expect(await scrollYAfter(page, 1000)).toBe(pointerStop);
   });
 
   test.describe('with reduced motion', () => {
     test.use({ reducedMotion: 'reduce' });
 
     test('never scrolls by itself', async ({ page }) => {
-      await gotoKiosk(page, '/?kiosk=1&idle=3');
-      await expect(page.getByText(kioskText.touchHint)).toBeVisible({ timeout: 10_000 });
-      // Well past the idle reset and the attract pause.
-      await page.waitForTimeout(7000);
-      expect(await scrollY(page)).toBe(0);
+      await page.clock.install();
+      await gotoKiosk(page, '/?kiosk=1');
+      await untilAttract(page);
+      // Past the attract pause, with the frames of two seconds of the loop run.
+      expect(await scrollYAfter(page, 2000)).toBe(0);
     });
   });
 });

@@ -1,8 +1,10 @@
 import type { Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { words as spanishForm } from '../src/content/language/es/contactForm.ts';
+import { words as spanishKiosk } from '../src/content/language/es/kiosk.ts';
 import { words as spanishNotFound } from '../src/content/language/es/notFound.ts';
 import { words as spanishSite } from '../src/content/language/es/site.ts';
+import { kioskTiming } from '../src/content/kiosk.ts';
 import { localeNames, localePath } from '../src/content/locales.ts';
 import { siteUrl } from '../src/content/seo.ts';
 import {
@@ -12,8 +14,10 @@ import {
   gotoKiosk,
   loggedMessages,
   routesUnderTest,
+  scrollYAfter,
   test,
   waitForHydration,
+  waitForKiosk,
 } from './fixtures.ts';
 
 // The Spanish site at /es: every page prerendered in Spanish, with no English left, reachable
@@ -319,7 +323,10 @@ test.describe('a Spanish kiosk', () => {
   test('returns to Spanish at its idle reset, whichever language the last visitor chose', async ({
     page,
   }) => {
-    await gotoKiosk(page, '/contact?kiosk=1&idle=3&lang=es');
+    // The kiosk's timers run on the page's clock, run on at once where the test waits for them.
+    const idle = kioskTiming.defaultIdleSeconds * 1000;
+    await page.clock.install();
+    await gotoKiosk(page, '/contact?kiosk=1&lang=es');
     expect(new URL(page.url()).pathname).toBe('/es/contact');
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     // Its QR codes are named in Spanish too.
@@ -330,13 +337,18 @@ test.describe('a Spanish kiosk', () => {
     // A visitor switches to English and walks away.
     await page.getByRole('banner').getByRole('link', { name: localeNames.en }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe('/es');
+    await waitForKiosk(page);
+    await page.clock.fastForward(idle);
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/es');
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    // After the pause, the Spanish story scrolls by itself, as the English one does.
-    await expect
-      .poll(() => page.evaluate(() => window.scrollY), { timeout: 20_000 })
-      .toBeGreaterThan(150);
+    // After its own idle reset and the pause, the Spanish story scrolls by itself, as the English
+    // one does.
+    await waitForKiosk(page);
+    await page.clock.fastForward(idle);
+    await expect(page.getByRole('status')).toHaveText(spanishKiosk.kiosk.touchHint);
+    await page.clock.fastForward(kioskTiming.attractPauseSeconds * 1000);
+    await expect.poll(() => scrollYAfter(page, 500)).toBeGreaterThan(150);
 
     // No visitor's choice was remembered on the kiosk: a later arrival at an English page stays.
     await page.goto('/products?kiosk=0');
