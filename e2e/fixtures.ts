@@ -61,6 +61,25 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
 
+/**
+ * Waits until the browser has rendered the page once more since the call: the moment its
+ * IntersectionObservers report what a scroll changed (a fresh observer's first report comes in
+ * that same rendering step, after those made earlier). Unlike a frame callback, this holds with
+ * the page's clock installed, which Playwright's fake `requestAnimationFrame` runs on.
+ */
+export async function renderedFrame(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const observer = new IntersectionObserver(() => {
+          observer.disconnect();
+          resolve();
+        });
+        observer.observe(document.documentElement);
+      }),
+  );
+}
+
 /** Scrolls to the bottom in steps (lazy photos and chunks load on the way) and back to the top. */
 export async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(async () => {

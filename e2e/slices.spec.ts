@@ -3,7 +3,8 @@ import type { Page } from '@playwright/test';
 import { getInTouchText, heroText, locationsSection } from '../src/content/home.ts';
 import { contactPage } from '../src/content/contact.ts';
 import { productsPage } from '../src/content/products.ts';
-import { expect, gotoHydrated, gotoKiosk, test } from './fixtures.ts';
+import { kioskTiming } from '../src/content/kiosk.ts';
+import { expect, gotoHydrated, gotoKiosk, renderedFrame, test } from './fixtures.ts';
 
 // Home's story below the first screen hydrates in slices (src/lib/lazySlice.tsx), each with its
 // own code: fetched when it nears the viewport, or when the browser is first idle.
@@ -73,7 +74,8 @@ test.describe('Home in slices', () => {
     await neverIdle(page);
     const requested = requestedScripts(page);
     await gotoHydrated(page, '/');
-    await page.waitForLoadState('networkidle');
+    // The slices' observers have reported the first screen: the one just below it is live.
+    await expect(hydratedSlice(page, 'welcome')).toHaveCount(1);
 
     // Far below the first screen: its HTML is all there, its code is not.
     await expect(page.getByRole('heading', { name: locationsSection.title })).toBeAttached();
@@ -84,7 +86,9 @@ test.describe('Home in slices', () => {
     // Its top a screen and a half below the viewport: still nothing. Half a screen below: its
     // code comes, and it hydrates below the fold, where its cards are put in place to rise.
     await scrollSliceTo(page, 'locations', 2.5);
-    await page.waitForTimeout(300);
+    // The slice's observer has reported the scroll (and a frame later its import would be out).
+    await renderedFrame(page);
+    await renderedFrame(page);
     expect(requested).not.toContain(chunkOf('locations'));
     await scrollSliceTo(page, 'locations', 1.5);
     await expect(hydratedSlice(page, 'locations')).toHaveCount(1);
@@ -177,10 +181,10 @@ test.describe('the kiosk attract loop on a sliced Home', () => {
   test('passes through every section, each hydrated before it comes into view', async ({
     page,
   }) => {
-    // The loop's pace is real (70 px a second); the test runs the page's clock faster, a
-    // second at a time, and lets the browser render between steps so the slices see the
-    // scroll as a visitor's screen would. About 150 such steps: 20-35 s on a busy machine.
-    test.slow();
+    // The loop's pace is 70 px a second of the page's clock; the test runs that clock on, two
+    // seconds at a time, and after each step lets the browser render (the slices' observers see
+    // the scroll as a visitor's screen would) and any slice whose code was asked for arrive,
+    // as it would in the 15 s the loop takes to cross the screen ahead. About 80 steps.
     await page.clock.install();
     await neverIdle(page);
     // For each slice, how far below the viewport's bottom its top was when it hydrated.
@@ -198,16 +202,26 @@ test.describe('the kiosk attract loop on a sliced Home', () => {
         attributeFilter: ['data-slice-hydrated'],
       });
     });
-    await gotoKiosk(page, '/?kiosk=1&idle=3');
+    await gotoKiosk(page, '/?kiosk=1');
 
     const end = await page.evaluate(
       () => document.documentElement.scrollHeight - window.innerHeight,
     );
-    // Idle reset after 3 s, the attract pause of 5 s, then the loop down to the end.
-    for (let second = 0; (await scrollY(page)) < end - 1; second += 1) {
-      expect(second, 'the loop reached the end of the story').toBeLessThan(300);
-      await page.clock.runFor(1000);
-      await page.waitForTimeout(50);
+    // The idle reset, the attract pause, then the loop down to the end.
+    await page.clock.fastForward(kioskTiming.defaultIdleSeconds * 1000);
+    await page.clock.fastForward(kioskTiming.attractPauseSeconds * 1000);
+    for (let step = 0; (await scrollY(page)) < end - 1; step += 1) {
+      expect(step, 'the loop reached the end of the story').toBeLessThan(150);
+      await page.clock.runFor(2000);
+      await renderedFrame(page);
+      // A slice within a screen of the viewport was asked for: it has its code and is live.
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll('[data-slice]')].every(
+          (slice) =>
+            slice.getBoundingClientRect().top > 2 * window.innerHeight ||
+            slice.hasAttribute('data-slice-hydrated'),
+        ),
+      );
     }
 
     const hydratedAt = await page.evaluate(
