@@ -5,7 +5,7 @@ import { manifestFile } from '../build-time/siteLanguage.ts';
 import { defaultLocale, locales, type Locale } from '../src/content/locales.ts';
 import { pageList, pages, sitePages } from '../src/content/pages.ts';
 import { editorPath } from '../src/content/paths.ts';
-import { expect, gotoHydrated, test } from './fixtures.ts';
+import { expect, gotoHydrated, renderedFrame, test, waitForSlices } from './fixtures.ts';
 
 // The byte budgets of the design (ARCHITECTURE.md, "Budgets"), in gzip KB, checked on the
 // production build in `dist/` that the other specs run against, and the requests that keep the
@@ -181,13 +181,17 @@ test.describe('the parallax code', () => {
     return files;
   };
 
-  /** Scrolls to the footer and waits until nothing more loads: any lazy code is in. */
+  /**
+   * Scrolls to the footer and waits until the page's lazy code is in (Home's slices) and the
+   * browser has rendered it there: what would ask for the scene has had its turn.
+   */
   const scrollToTheEnd = async (page: Page) => {
     await page.evaluate(() =>
       window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }),
     );
     await expect(page.getByRole('contentinfo')).toBeInViewport();
-    await page.waitForLoadState('networkidle');
+    await waitForSlices(page);
+    await renderedFrame(page);
   };
 
   test('is imported by Home alone, lazily', () => {

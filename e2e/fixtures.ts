@@ -80,19 +80,42 @@ export async function renderedFrame(page: Page): Promise<void> {
   );
 }
 
-/** Scrolls to the bottom in steps (lazy photos and chunks load on the way) and back to the top. */
+/** Waits until every slice of the page (Home's story) has hydrated: all its lazy code is in. */
+export async function waitForSlices(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-slice]')].every((slice) =>
+      slice.hasAttribute('data-slice-hydrated'),
+    ),
+  );
+}
+
+/**
+ * Scrolls to the bottom half a screen at a time, the browser rendering each place (lazy photos
+ * and code are asked for on the way), and back to the top; then waits until the page's code is
+ * all in and every photo shown has arrived or failed.
+ */
 export async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
+    const rendered = () =>
+      new Promise<void>((resolve) => {
+        const observer = new IntersectionObserver(() => {
+          observer.disconnect();
+          resolve();
+        });
+        observer.observe(document.documentElement);
+      });
     const step = window.innerHeight / 2;
     for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
       window.scrollTo({ top: y, behavior: 'instant' });
-      await settle();
+      await rendered();
     }
     window.scrollTo({ top: 0, behavior: 'instant' });
-    await settle();
+    await rendered();
   });
-  await page.waitForLoadState('networkidle');
+  await waitForSlices(page);
+  await page.waitForFunction(() =>
+    [...document.images].every((image) => image.complete || !image.checkVisibility()),
+  );
 }
 
 /** Opens a page and waits until it is hydrated. */

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { chromeText } from '../src/content/navigation.ts';
-import { expect, gotoHydrated, routesUnderTest, test } from './fixtures.ts';
+import { expect, gotoHydrated, renderedFrame, routesUnderTest, test } from './fixtures.ts';
 
 // From 1024 px up there is room beside the content: the floating contact buttons sit there and
 // never cover text or a control, wherever the page is scrolled. (Phones, where they must float
@@ -85,8 +85,8 @@ for (const width of [1024, 1280, 1920, 3840]) {
         for (const share of [0, 0.2, 0.4, 0.6, 0.8, 1]) {
           const at = Math.round(end * share);
           await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), at);
-          // Let anything that lazily appears in view settle.
-          await page.waitForTimeout(100);
+          // The browser has rendered the page there (with reduced motion, nothing then moves).
+          await renderedFrame(page);
           for (const what of await coveredByDock(page, chromeText.floatingLabel)) {
             covered.push({ what, at });
           }

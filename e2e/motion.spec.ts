@@ -3,7 +3,15 @@ import { copyrightLine } from '../src/content/company.ts';
 import { heroText, locationsSection } from '../src/content/home.ts';
 import { chromeText } from '../src/content/navigation.ts';
 import { regions } from '../src/content/regions.ts';
-import { expect, gotoHydrated, routesUnderTest, test, waitForHydration } from './fixtures.ts';
+import {
+  expect,
+  gotoHydrated,
+  renderedFrame,
+  routesUnderTest,
+  test,
+  waitForHydration,
+  waitForSlices,
+} from './fixtures.ts';
 
 /** Opacity and transform of every motion-enhanced element, in document order. */
 const sampleMotion = (page: Page) =>
@@ -137,10 +145,12 @@ test.describe('with reduced motion', () => {
     page,
   }) => {
     await gotoHydrated(page, '/');
+    // Every part that could arm a movement is live: the slices.
+    await waitForSlices(page);
     const first = await sampleMotion(page);
     expect(first.length).toBeGreaterThan(20);
-    for (let i = 0; i < 15; i += 1) {
-      await page.waitForTimeout(100);
+    for (let frame = 0; frame < 30; frame += 1) {
+      await renderedFrame(page);
       expect(await sampleMotion(page)).toEqual(first);
     }
     expect(first.every((sample) => sample.startsWith('1|none|'))).toBe(true);
@@ -204,7 +214,11 @@ async function navigateAndRecordOpacity(page: Page, linkName: string) {
     .getByRole('link', { name: linkName })
     .click();
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
-  await page.waitForTimeout(500);
+  // The fade (Web Animations) is over, and a frame has been sampled since.
+  await page.waitForFunction(
+    () => document.querySelector('main > div')?.getAnimations().length === 0,
+  );
+  await renderedFrame(page);
   return page.evaluate(() => (window as unknown as { opacities: number[] }).opacities);
 }
 
@@ -313,8 +327,9 @@ test.describe('hero parallax', () => {
       page,
     }) => {
       await gotoHydrated(page, '/');
-      // Whatever the page would still fetch and draw (a lazily loaded scene) is in by now.
-      await page.waitForLoadState('networkidle');
+      // Whatever would ask for a lazily loaded scene has had its turn: the whole page is live.
+      await waitForSlices(page);
+      await renderedFrame(page);
       await expect(hero(page).getByRole('img', { name: heroText.photo.alt })).toBeVisible();
       await expect(hero(page).locator('img')).toHaveCount(1);
 

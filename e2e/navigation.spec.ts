@@ -9,9 +9,11 @@ import {
   gotoHydrated,
   gotoKiosk,
   holdScripts,
+  renderedFrame,
   routesUnderTest,
   test,
   waitForHydration,
+  waitForSlices,
 } from './fixtures.ts';
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
@@ -90,7 +92,8 @@ test('after a reload, Back returns to where the visitor was on the entry before'
   await expect.poll(() => settledScrollY(page)).toBeCloseTo(2400, -1);
   // And it stays there: nothing arriving later moves it.
   const landed = await settledScrollY(page);
-  await page.waitForLoadState('networkidle');
+  await waitForSlices(page);
+  await renderedFrame(page);
   expect(await settledScrollY(page)).toBe(landed);
 });
 
@@ -142,7 +145,7 @@ test.describe('a page whose code does not arrive', () => {
     await gotoHydrated(page, '/');
     // Home's own code (its slices, fetched once the browser is idle) is all in before the
     // network goes: the download under test is the next page's.
-    await page.waitForLoadState('networkidle');
+    await waitForSlices(page);
     const downloads: string[] = [];
     page.on('request', (request) => {
       if (/ProductsPage/.test(request.url())) downloads.push(request.url());
@@ -181,7 +184,7 @@ test.describe('a page whose code does not arrive', () => {
   test('is tried again by the next navigation', async ({ page, allowConsole }) => {
     allowConsole(/ERR_INTERNET_DISCONNECTED/);
     await gotoHydrated(page, '/');
-    await page.waitForLoadState('networkidle');
+    await waitForSlices(page);
     await page.route(pageCode, (route) => route.abort('internetdisconnected'));
     await mainNav(page).getByRole('link', { name: 'ABOUT' }).click();
     await expect(page.getByRole('heading', { name: pageLoadErrorText.title })).toBeVisible();
