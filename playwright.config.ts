@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { chromium, defineConfig, devices } from '@playwright/test';
-import { chromiumFlags, systemChromium } from './scripts/chromium.mjs';
+import { chromiumFlags, systemChromium, systemHeadlessShell } from './scripts/chromium.mjs';
 import type { ContentVariantOption } from './scripts/contentVariants.mjs';
 import type { VariantOption } from './scripts/deliveryVariants.mjs';
 import type { PhotoVariantOption } from './scripts/photoVariants.mjs';
@@ -23,8 +23,8 @@ const variants = siteVariants.map((variant, index) => ({
 const specFile = (spec: string) => new RegExp(`${spec}\\.spec\\.ts$`);
 
 /**
- * Playwright's own Chromium when it is installed, otherwise the system one (Debian's `chromium`);
- * CHROMIUM_PATH points anywhere else.
+ * Playwright's own Chromium when it is installed, otherwise the system's: Debian's headless shell
+ * if there is one, else its `chromium`. CHROMIUM_PATH points anywhere else.
  */
 function chromiumPath(): string | undefined {
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
@@ -33,7 +33,7 @@ function chromiumPath(): string | undefined {
   } catch {
     // No bundled browser for this platform: fall through to the system one.
   }
-  return systemChromium;
+  return existsSync(systemHeadlessShell) ? systemHeadlessShell : systemChromium;
 }
 
 /**
