@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { localePath, locales } from '../src/content/locales.ts';
+import { defaultLocale, localePath, locales } from '../src/content/locales.ts';
 import {
   expect,
   gotoBeforeCode,
@@ -27,8 +27,10 @@ for (const [width, reducedMotion] of [
   test.describe(`axe at ${width} px, motion ${reducedMotion}`, () => {
     test.use({ viewport: { width, height: 800 }, reducedMotion });
 
-    // Every page in each language, and each language's not-found page.
-    for (const path of locales.flatMap((locale) =>
+    // Every page and the not-found page; in Spanish at the phone's width, where its longer
+    // words wrap (its DOM is the English one's, in other words).
+    const checked = width === 375 ? locales : [defaultLocale];
+    for (const path of checked.flatMap((locale) =>
       [...routesUnderTest, '/missing'].map((route) => localePath(locale, route)),
     )) {
       test(`${path} has no violations`, async ({ page, allowConsole }) => {

@@ -1,12 +1,13 @@
 // `npm test`: every check, failing on the first failure. The static checks (types, lint, unit
 // tests) and the builds (the site, then the e2e variants) need nothing of each other, so they run
-// side by side, each lane in order; the end-to-end tests start once both lanes have passed. Each
-// step's output is shown whole when it ends (a failed step's first), not interleaved.
+// in two lanes side by side, each in order, the lanes about as long as each other (the builds'
+// lane takes the lint); the end-to-end tests start once both lanes have passed. Each step's
+// output is shown whole when it ends, not interleaved.
 import { spawn } from 'node:child_process';
 
 const lanes = [
-  ['typecheck', 'lint', 'test:unit'],
-  ['build', 'build:variants'],
+  ['typecheck', 'test:unit'],
+  ['build', 'build:variants', 'lint'],
 ];
 const running = new Set();
 
