@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { bootScriptPlugin } from './build-time/bootScriptPlugin.ts';
 import { buildSite } from './build-time/buildSite.ts';
+import { compileHintPlugin } from './build-time/compileHints.ts';
 import { contactDeliveryPlugin } from './build-time/contactDelivery.ts';
 import { contentCheckPlugin } from './build-time/contentCheck.ts';
 import { editorPlugin } from './build-time/editorPlugin.ts';
@@ -30,7 +31,8 @@ const photos = buildPhotoSource();
 // contactDeliveryPlugin and photoSourcePlugin (the contact form's delivery and where photos come
 // from, which a test build may override), uploadedPhotosPlugin (the owner's own photos, described
 // to the pages), editorPlugin (the owner's editor at /admin), and formattedFactsPlugin (what the
-// pages format with Intl, formatted by the build for the browser).
+// pages format with Intl, formatted by the build for the browser), and compileHintPlugin (V8
+// compiles the browser's chunks as they arrive, off the main thread).
 export default defineConfig(({ command }) => ({
   plugins: [
     siteLanguagePlugin(),
@@ -39,6 +41,7 @@ export default defineConfig(({ command }) => ({
     react(),
     siteFilesPlugin(),
     bootScriptPlugin(),
+    compileHintPlugin(),
     contactDeliveryPlugin(),
     photoSourcePlugin(),
     uploadedPhotosPlugin(),

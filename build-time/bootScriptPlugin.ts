@@ -1,6 +1,8 @@
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import { pageImportsAttribute } from './htmlDocument.ts';
 import { root } from './paths.ts';
+import { isBrowserBuild } from './siteLanguage.ts';
 
 /**
  * Starts every page with one small script, `src/boot.ts`, in place of the app's entry, its module
@@ -22,8 +24,7 @@ export function bootScriptPlugin(): Plugin {
   return {
     name: 'boot-script',
     apply: 'build',
-    // Every language's browser build (build-time/siteLanguage.ts).
-    applyToEnvironment: (environment) => environment.config.consumer === 'client',
+    applyToEnvironment: isBrowserBuild,
     configResolved(config) {
       base = config.base;
     },
@@ -67,6 +68,8 @@ export function bootScriptPlugin(): Plugin {
                 src: `${base}${boot.fileName}`,
                 'data-app': entry,
                 'data-app-imports': preloads.join(' '),
+                // Each document's own (`renderDocument`): the chunks of its page's code.
+                [pageImportsAttribute]: '',
                 'data-manifest': manifest,
               },
               injectTo: 'head',

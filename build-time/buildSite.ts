@@ -3,12 +3,13 @@ import { dirname, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ViteBuilder } from 'vite';
 import type * as PrerenderEntry from '../src/prerender.tsx';
+import { pageChunks, type BuildManifest } from './buildManifest.ts';
 import { documentFileFor, renderDocument, withAppManifest } from './htmlDocument.ts';
 import { outDir, prerenderOutDir } from './paths.ts';
 import { buildPhotoSource } from './photoSource.ts';
 import { buildServiceWorker } from './serviceWorker.ts';
 import { appManifest, appManifestPath } from './siteFiles.ts';
-import { builtLocales, localeEnvironment } from './siteLanguage.ts';
+import { builtLocales, localeEnvironment, manifestFile } from './siteLanguage.ts';
 import { writeCrops } from './uploadedPhotos.ts';
 
 /** The built `src/prerender.tsx`, run by the build only. */
@@ -23,7 +24,12 @@ export async function buildSite(builder: ViteBuilder): Promise<void> {
   // Language by language (build-time/siteLanguage.ts): each browser build writes its own
   // `index.html`, read as that language's template before the next build replaces it; the
   // documents are written once every build is done, so none is written over.
-  const builds: { template: string; bundle: string; module: PrerenderModule }[] = [];
+  const builds: {
+    template: string;
+    chunks: BuildManifest;
+    bundle: string;
+    module: PrerenderModule;
+  }[] = [];
   for (const locale of builtLocales()) {
     const client = builder.environments[localeEnvironment('client', locale)];
     const ssr = builder.environments[localeEnvironment('ssr', locale)];
@@ -33,22 +39,29 @@ export async function buildSite(builder: ViteBuilder): Promise<void> {
       await readFile(resolve(outDir, 'index.html'), 'utf8'),
       appManifestPath(locale),
     );
+    const chunks = JSON.parse(
+      await readFile(resolve(outDir, manifestFile(locale)), 'utf8'),
+    ) as BuildManifest;
     await builder.build(ssr);
     const bundle = resolve(prerenderOutDir, locale);
     const module = (await import(
       pathToFileURL(resolve(bundle, 'prerender.js')).href
     )) as PrerenderModule;
-    builds.push({ template, bundle, module });
+    builds.push({ template, chunks, bundle, module });
     const manifest = resolve(outDir, appManifestPath(locale).slice(1));
     await mkdir(dirname(manifest), { recursive: true });
     await writeFile(manifest, appManifest(locale, module.siteDescription));
   }
   const crops: ReturnType<PrerenderModule['requestedCrops']> = [];
-  for (const { template, bundle, module } of builds) {
+  for (const { template, chunks, bundle, module } of builds) {
     for (const url of module.prerenderUrls) {
       const file = resolve(outDir, documentFileFor(url));
+      const page = await module.prerender(url);
       await mkdir(dirname(file), { recursive: true });
-      await writeFile(file, renderDocument(template, await module.prerender(url)));
+      await writeFile(
+        file,
+        renderDocument(template, page, pageChunks(chunks, page.module, builder.config.base)),
+      );
     }
     crops.push(...module.requestedCrops());
     await rm(bundle, { recursive: true, force: true });

@@ -10,7 +10,7 @@ import { contentFolder } from '../src/content/schema/index.ts';
 import type { OpeningHours } from '../src/content/schema/hours.ts';
 import type { Plugin } from 'vite';
 import { root } from './paths.ts';
-import { environmentLocale } from './siteLanguage.ts';
+import { environmentLocale, isBrowserBuild } from './siteLanguage.ts';
 
 /** Each language's words for the formatting: the build's own code reads every language's. */
 const languageWords: Readonly<Record<Locale, ReturnType<typeof factWords>>> = {
@@ -46,7 +46,7 @@ export function formattedFactsPlugin(): Plugin {
   return {
     name: 'formatted-facts',
     apply: 'build',
-    applyToEnvironment: (environment) => environment.config.consumer === 'client',
+    applyToEnvironment: isBrowserBuild,
     load(id) {
       if (id !== module) return null;
       const facts = formattedFactsFor(environmentLocale(this.environment.name));

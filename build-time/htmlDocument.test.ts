@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { documentFileFor, renderDocument } from './htmlDocument.ts';
 
 const template =
-  '<!doctype html><html lang="en"><head><meta charset="UTF-8" /></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><script type="module" src="/boot.js" data-page-imports=""></script></head><body><div id="root"></div></body></html>';
+const module = 'src/pages/home/HomePage.tsx';
 
 describe('renderDocument', () => {
   it('puts the page into the root element and its escaped head tags into the head', () => {
@@ -12,6 +13,7 @@ describe('renderDocument', () => {
       head: [{ type: 'meta', props: { name: 'description', content: 'A "quoted" <tag> & more' } }],
       jsonLd: '{"name":"\\u003c/script>"}',
       lang: 'es',
+      module,
     });
     expect(html).toContain('<html lang="es">');
     expect(html).toContain('<div id="root"><main><h1>Hi</h1></main></div>');
@@ -31,6 +33,7 @@ describe('renderDocument', () => {
       title: 'Prices from $$',
       head: [],
       lang: 'en',
+      module,
     });
     expect(html).toContain('<div id="root"><p>$& $$ $\' $`</p></div>');
     expect(html).toContain('<title>Prices from $$</title>');
@@ -43,8 +46,17 @@ describe('renderDocument', () => {
         title: '',
         head: [],
         lang: 'en',
+        module,
       }),
     ).toThrow(/root/);
+  });
+
+  it("names the chunks of the page's code for the boot script", () => {
+    const page = { html: '', title: '', head: [], lang: 'en', module };
+    expect(
+      renderDocument(template, page, ['/assets/HomePage-1.js', '/assets/Hero-2.js']),
+    ).toContain('data-page-imports="/assets/HomePage-1.js /assets/Hero-2.js"');
+    expect(renderDocument(template, page)).toContain('data-page-imports=""');
   });
 });
 

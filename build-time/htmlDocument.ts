@@ -17,11 +17,19 @@ const marker = (name: string, template: string): string => {
   return name;
 };
 
+/** The boot script's list of the page's own chunks, empty in the template (`bootScriptPlugin`). */
+export const pageImportsAttribute = 'data-page-imports';
+
 /**
  * Fills the built `index.html` (scripts, stylesheet, CSP) with one prerendered page: its title
- * and head tags, and the app's HTML inside the root element.
+ * and head tags, the app's HTML inside the root element, and the chunks of the page's code
+ * (`pageImports`, site paths), which the boot script preloads with the app's.
  */
-export function renderDocument(template: string, page: PrerenderedPage): string {
+export function renderDocument(
+  template: string,
+  page: PrerenderedPage,
+  pageImports: readonly string[] = [],
+): string {
   const head = [
     `<title>${escapeHtml(page.title)}</title>`,
     ...page.head.map(renderElement),
@@ -32,7 +40,11 @@ export function renderDocument(template: string, page: PrerenderedPage): string 
   return template
     .replace(marker('<html lang="en">', template), () => `<html lang="${page.lang}">`)
     .replace(marker('</head>', template), () => `  ${head}\n  </head>`)
-    .replace(marker('<div id="root"></div>', template), () => `<div id="root">${page.html}</div>`);
+    .replace(marker('<div id="root"></div>', template), () => `<div id="root">${page.html}</div>`)
+    .replace(
+      marker(`${pageImportsAttribute}=""`, template),
+      () => `${pageImportsAttribute}="${escapeHtml(pageImports.join(' '))}"`,
+    );
 }
 
 /**

@@ -8,6 +8,7 @@ import { buildPhotoSource, photoOrigins, redirectsFile } from './photoSource.ts'
 import { firstPaintScript } from './firstPaintScript.ts';
 import { contentSecurityPolicy } from './securityPolicy.ts';
 import { headersFile, notFoundRules, robotsTxt, sitemapXml } from './siteFiles.ts';
+import { isBrowserBuild } from './siteLanguage.ts';
 
 /**
  * Writes the favicon into the page as a data URL. As a file it was one more request at the start
@@ -36,7 +37,7 @@ export function siteFilesPlugin(): Plugin {
     name: 'site-files',
     apply: 'build',
     // Every language's pages get the head tags; the site's files are written once.
-    applyToEnvironment: (environment) => environment.config.consumer === 'client',
+    applyToEnvironment: isBrowserBuild,
     transformIndexHtml: {
       order: 'pre',
       handler: async (html) => ({

@@ -29,6 +29,13 @@ export function builtLocales(named = process.env.SITE_LANGUAGES): readonly Local
   return locales.filter((locale) => codes.includes(locale));
 }
 
+/**
+ * Every language's browser build, for a plugin's `applyToEnvironment`; the prerender builds run
+ * in Node.
+ */
+export const isBrowserBuild: NonNullable<Plugin['applyToEnvironment']> = (environment) =>
+  environment.config.consumer === 'client';
+
 /** The build environments of a language other than English. */
 export const localeEnvironment = (name: 'client' | 'ssr', locale: Locale): string =>
   locale === defaultLocale ? name : `${name}_${locale}`;

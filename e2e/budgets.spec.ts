@@ -1,11 +1,19 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { manifestFile } from '../build-time/siteLanguage.ts';
+import { appEntry, staticClosure, type BuildManifest } from '../build-time/buildManifest.ts';
+import { compileHint, compileHintMinLength } from '../build-time/compileHints.ts';
 import { defaultLocale, locales, type Locale } from '../src/content/locales.ts';
 import { pageList, pages, sitePages } from '../src/content/pages.ts';
 import { editorPath } from '../src/content/paths.ts';
-import { expect, gotoHydrated, renderedFrame, test, waitForSlices } from './fixtures.ts';
+import {
+  builtManifest,
+  expect,
+  gotoHydrated,
+  renderedFrame,
+  test,
+  waitForSlices,
+} from './fixtures.ts';
 
 // The byte budgets of the design (ARCHITECTURE.md, "Budgets"), in gzip KB, checked on the
 // production build in `dist/` that the other specs run against, and the requests that keep the
@@ -26,37 +34,11 @@ const budgets = {
 const dist = new URL('../dist/', import.meta.url);
 const gzipSize = (file: string) => gzipSync(readFileSync(new URL(file, dist))).length;
 
-interface ManifestChunk {
-  readonly file: string;
-  readonly isEntry?: boolean;
-  readonly imports?: readonly string[];
-  readonly dynamicImports?: readonly string[];
-}
-type Manifest = Record<string, ManifestChunk>;
-
 /** Each language's build manifest: each language is a build of its own. */
 const manifests = Object.fromEntries(
-  locales.map((locale) => [
-    locale,
-    JSON.parse(readFileSync(new URL(manifestFile(locale), dist), 'utf8')) as Manifest,
-  ]),
-) as Record<Locale, Manifest>;
+  locales.map((locale) => [locale, builtManifest(locale)]),
+) as Record<Locale, BuildManifest>;
 const manifest = manifests[defaultLocale];
-
-/** A chunk and everything it imports statically: what must arrive before it can run. */
-function staticClosure(
-  key: string,
-  files = new Set<string>(),
-  chunks: Manifest = manifest,
-): Set<string> {
-  const chunk = chunks[key];
-  if (!chunk) throw new Error(`No chunk ${key} in the build manifest`);
-  if (!files.has(chunk.file)) {
-    files.add(chunk.file);
-    for (const imported of chunk.imports ?? []) staticClosure(imported, files, chunks);
-  }
-  return files;
-}
 
 /** The page module the app's entry loads before it hydrates, by path (the not-found page's: 404). */
 const routes: Readonly<Record<string, string>> = Object.fromEntries(
@@ -68,12 +50,12 @@ const parallaxModule = 'src/motion/HeroParallaxScene.tsx';
 const bootModule = 'src/boot.ts';
 
 /** The boot script, the app's entry (index.html's) and the page, each with its imports. */
-const initialJs = (page: string, chunks: Manifest) =>
+const initialJs = (page: string, chunks: BuildManifest) =>
   [
     ...staticClosure(
-      page,
-      staticClosure('index.html', staticClosure(bootModule, new Set(), chunks), chunks),
       chunks,
+      page,
+      staticClosure(chunks, appEntry, staticClosure(chunks, bootModule)),
     ),
   ].filter((file) => file.endsWith('.js'));
 const totalGzip = (files: readonly string[]) =>
@@ -124,6 +106,24 @@ test.describe('byte budgets (gzip)', () => {
     }
   });
 
+  // Compiled on the main thread at first call, the framework's and the app's functions made up
+  // much of a slow phone's long tasks while a page hydrated (build-time/compileHints.ts).
+  test('the framework, the app and every large chunk are compiled as they arrive', () => {
+    for (const locale of locales) {
+      const files = new Set(Object.values(manifests[locale]).map((chunk) => chunk.file));
+      const code = [...files]
+        .filter((file) => file.endsWith('.js'))
+        .map((file) => ({ file, text: readFileSync(new URL(file, dist), 'utf8') }));
+      const large = code.filter(({ text }) => text.length > compileHintMinLength);
+      expect(large.map(({ file }) => file)).toContain(manifests[locale]['index.html']?.file);
+      expect(large.some(({ file }) => file.includes('/vendor-'))).toBe(true);
+      const unhinted = large
+        .filter(({ text }) => !text.startsWith(`${compileHint}\n`))
+        .map(({ file }) => file);
+      expect(unhinted, locale).toEqual([]);
+    }
+  });
+
   test(`the whole build has at most ${budgets.css / kb} KB of CSS`, () => {
     const assets = readdirSync(new URL('assets/', dist)).map((file) => `assets/${file}`);
     const css = assets.filter((file) => file.endsWith('.css'));
@@ -165,8 +165,8 @@ test.describe('the parallax code', () => {
     expect(homeAtStart, `${parallaxModule} waits until Home has started`).not.toContain(file);
     const restOfHome = (manifest[homeModule]?.dynamicImports ?? [])
       .filter((module) => module !== parallaxModule)
-      .flatMap((module) => [...staticClosure(module)]);
-    return [...staticClosure(parallaxModule)].filter(
+      .flatMap((module) => [...staticClosure(manifest, module)]);
+    return [...staticClosure(manifest, parallaxModule)].filter(
       (chunk) => !homeAtStart.includes(chunk) && !restOfHome.includes(chunk),
     );
   };

@@ -25,6 +25,30 @@ test('without a stored choice, the page scrolls smoothly as before', async ({ pa
   release();
 });
 
+test('nor does the code switch smooth scrolling off for a moment as it hydrates', async ({
+  page,
+}) => {
+  // Every value the root's motion flag takes, from the first byte of the document on.
+  await page.addInitScript(() => {
+    const seen: (string | undefined)[] = [];
+    Object.assign(window, { motionFlags: seen });
+    // The init script runs before the root element exists, so the document is watched.
+    new MutationObserver(() => seen.push(document.documentElement.dataset.motion)).observe(
+      document,
+      {
+        subtree: true,
+        attributeFilter: ['data-motion'],
+      },
+    );
+  });
+  await gotoHydrated(page, '/');
+  await expect(page.locator('html')).toHaveAttribute('data-motion', 'on');
+  expect(
+    await page.evaluate(() => (window as unknown as { motionFlags: unknown }).motionFlags),
+  ).toEqual(['on']);
+  await expect(page.locator('html')).toHaveCSS('scroll-behavior', 'smooth');
+});
+
 test('a kiosk page offers no link that leaves the kiosk before its code arrives', async ({
   page,
 }) => {

@@ -1,11 +1,20 @@
 import { readFileSync } from 'node:fs';
 import { test as base, expect, type Page, type Route } from '@playwright/test';
 import { photoRewrite } from '../scripts/photoVariants.mjs';
+import type { BuildManifest } from '../build-time/buildManifest.ts';
+import { manifestFile } from '../build-time/siteLanguage.ts';
 import { imageHost } from '../src/content/images.ts';
+import { defaultLocale, type Locale } from '../src/content/locales.ts';
 import { sitePaths } from '../src/content/pages.ts';
 
 /** The local stand-in for every photo of the image host: a 1200×800 (3:2) JPEG. */
 export const photo = readFileSync(new URL('./fixtures/photo.jpg', import.meta.url));
+
+/** The build manifest of one language's build of `dist/`: its chunks by source module. */
+export const builtManifest = (locale: Locale = defaultLocale): BuildManifest =>
+  JSON.parse(
+    readFileSync(new URL(`../dist/${manifestFile(locale)}`, import.meta.url), 'utf8'),
+  ) as BuildManifest;
 
 interface Fixtures {
   /** Console messages of type error or warning; every test fails if any remain at its end. */

@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
+import { appEntry } from '../build-time/buildManifest.ts';
 import { imageHost } from '../src/content/images.ts';
-import { expect, test, waitForHydration } from './fixtures.ts';
+import { pages } from '../src/content/pages.ts';
+import { builtManifest, expect, test, waitForHydration } from './fixtures.ts';
 
 // A page paints its prerendered content first; its code follows once that content is on screen,
 // so on a phone it does not compete with the first photo. The boot script gives up waiting after
@@ -82,5 +84,30 @@ test.describe('the page code waits until the content is shown', () => {
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Menu' }).click();
     await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+  });
+
+  // Asked for by the app once it has run, the page's own code would cost one more round trip, and
+  // more of a slow phone's time, before the page could hydrate.
+  test("the page's own code downloads with the app's, before the app has run", async ({ page }) => {
+    const manifest = builtManifest();
+    const fileOf = (key: string) => `/${manifest[key]?.file ?? `(no chunk ${key})`}`;
+    const app = fileOf(appEntry);
+    const contactPage = fileOf(`src/pages/${pages.contact.module}`);
+    // The app's entry is held at the network: whatever the page asks for meanwhile, the boot
+    // script asked for.
+    let releaseApp: () => void = () => undefined;
+    const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
+    await page.route(
+      (url) => url.pathname === app,
+      (route) => appHeld.then(() => route.continue()),
+    );
+    const pageCode = page.waitForRequest(
+      (request) => new URL(request.url()).pathname === contactPage,
+    );
+    await page.goto('/contact');
+    await pageCode;
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    releaseApp();
+    await waitForHydration(page);
   });
 });

@@ -1,10 +1,9 @@
-import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { getInTouchText, heroText, locationsSection } from '../src/content/home.ts';
 import { contactPage } from '../src/content/contact.ts';
 import { productsPage } from '../src/content/products.ts';
 import { kioskTiming } from '../src/content/kiosk.ts';
-import { expect, gotoHydrated, gotoKiosk, renderedFrame, test } from './fixtures.ts';
+import { builtManifest, expect, gotoHydrated, gotoKiosk, renderedFrame, test } from './fixtures.ts';
 
 // Home's story below the first screen hydrates in slices (src/lib/lazySlice.tsx), each with its
 // own code: fetched when it nears the viewport, or when the browser is first idle.
@@ -22,9 +21,7 @@ const slices = {
 } as const;
 type SliceName = keyof typeof slices;
 
-const manifest = JSON.parse(
-  readFileSync(new URL('../dist/.vite/manifest.json', import.meta.url), 'utf8'),
-) as Record<string, { readonly file: string }>;
+const manifest = builtManifest();
 
 /** The built file of a slice's own module. */
 function chunkOf(slice: SliceName): string {

@@ -3,6 +3,18 @@ import { whenContentShown } from './lib/whenContentShown.ts';
 // The longest the page's code waits for the content to be shown before it loads anyway.
 const contentWaitMs = 3000;
 
+// As `src/lib/nextTask.ts`, which this script cannot import: a module the app shares would be a
+// chunk of its own, fetched before this script could run.
+const nextTask = () =>
+  new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+
 function addLink(rel: string, href: string, crossOrigin?: string) {
   const link = document.createElement('link');
   link.rel = rel;
@@ -35,13 +47,23 @@ document.addEventListener('submit', (event) => {
 // heading font, which the visitor needs first. The manifest link (Chromium fetches the manifest
 // and an icon as soon as it sees one) comes after the code.
 const script = document.querySelector<HTMLScriptElement>('script[data-app]');
-const { app, appImports = '', manifest } = script?.dataset ?? {};
+const { app, appImports = '', pageImports = '', manifest } = script?.dataset ?? {};
+const urls = (list: string) => list.split(' ').filter(Boolean);
 if (app) {
   whenContentShown(contentWaitMs)
     // The wait only orders the downloads: if it fails, the code loads at once.
     .catch(() => undefined)
-    .then(() => {
-      for (const href of appImports.split(' ').filter(Boolean)) addLink('modulepreload', href, '');
+    .then(async () => {
+      const imports = urls(appImports);
+      // The page's own code downloads with the app's, not once the app asks for it; the app
+      // imports it (which Vite's preloading, finding these links, leaves alone).
+      for (const href of [...imports, ...urls(pageImports)]) addLink('modulepreload', href, '');
+      // One chunk per task: evaluated together, the framework and the app held a slow phone's
+      // main thread for one long task; apart, a tap can be answered between them.
+      for (const href of imports) {
+        await import(/* @vite-ignore */ href);
+        await nextTask();
+      }
       return import(/* @vite-ignore */ app);
     })
     .then(

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/App.tsx';
-import { pageMetaFor, preloadPage } from './app/routes.tsx';
+import { pageMetaFor, pageModuleFor, preloadPage } from './app/routes.tsx';
 import { siteBase, siteLocale } from './content/language/words.ts';
 import { localePath, routeOf } from './content/locales.ts';
 import { notFoundDocument } from './content/paths.ts';
@@ -28,6 +28,8 @@ export interface PrerenderedPage {
   readonly jsonLd?: string;
   /** The page's language (`<html lang>`). */
   readonly lang: string;
+  /** The page's module (`src/pages/…`), whose code the boot script fetches with the app's. */
+  readonly module: string;
 }
 
 /**
@@ -59,5 +61,6 @@ export async function prerender(url: string): Promise<PrerenderedPage> {
     head: pageHeadElements(meta),
     jsonLd: route === '/' ? localBusinessJsonLd() : undefined,
     lang: siteLocale,
+    module: pageModuleFor(route),
   };
 }

@@ -10,6 +10,8 @@ interface PageRoute {
   /** `undefined` for the catch-all (not found) page. */
   readonly path?: string;
   readonly meta: PageMetaData;
+  /** Its module, as the build names it (`src/pages/…`). */
+  readonly module: string;
   readonly page: LazyPage;
 }
 
@@ -35,6 +37,7 @@ const pageRoutes: readonly PageRoute[] = pageList.map((entry) => {
   return {
     path: entry.path,
     meta: entry,
+    module: `src/pages/${entry.module}`,
     page: lazyPage(() =>
       load().then((module) => ({ Component: module.default, slices: module.slices })),
     ),
@@ -75,6 +78,9 @@ function pageRouteFor(pathname: string): PageRoute {
 
 /** The head data (title, description, canonical) of the page at a pathname. */
 export const pageMetaFor = (pathname: string): PageMetaData => pageRouteFor(pathname).meta;
+
+/** The module of the page at a pathname, as the build names it (`src/pages/…`). */
+export const pageModuleFor = (pathname: string): string => pageRouteFor(pathname).module;
 
 /** Loads the code of the page at a pathname, so it can render without suspending. */
 export const preloadPage = (pathname: string): Promise<void> =>

@@ -1,3 +1,4 @@
+import { nextTask } from '../lib/nextTask.ts';
 import type * as Updates from './serviceWorkerUpdates.ts';
 
 interface ServiceWorkerOptions {
@@ -33,7 +34,9 @@ export function registerServiceWorker({
   if (!enabled || !('serviceWorker' in navigator)) return;
   const start = () =>
     import('./serviceWorkerUpdates.ts')
-      .then((module) => {
+      // Registering in a task of its own, after the module's evaluation.
+      .then(async (module) => {
+        await nextTask();
         updates = module;
         return module.register(reload);
       })

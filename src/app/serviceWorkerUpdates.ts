@@ -1,6 +1,7 @@
 import { Workbox } from 'workbox-window';
 import { serviceWorkerFile } from '../content/paths.ts';
 import { isPhotoUrl } from '../lib/imageUrls.ts';
+import { nextTask } from '../lib/nextTask.ts';
 
 // How often an open page asks whether a new version has been deployed: a kiosk may stay open
 // for weeks without a single full page load, the browser's own moment to check.
@@ -29,11 +30,15 @@ function reloadWhenUnseen() {
  * network; asking for them again through the worker puts them in its cache, usually straight
  * from the browser's HTTP cache.
  */
-function keepShownPhotos() {
-  for (const image of document.images) {
-    if (isPhotoUrl(image.currentSrc, document.baseURI)) {
-      fetch(image.currentSrc, { mode: 'no-cors' }).catch(() => undefined);
-    }
+async function keepShownPhotos() {
+  const shown = [...document.images]
+    .map((image) => image.currentSrc)
+    .filter((url) => isPhotoUrl(url, document.baseURI));
+  for (const url of shown) {
+    fetch(url, { mode: 'no-cors' }).catch(() => undefined);
+    // Each request costs the main thread about a millisecond here: a page of cards asked for
+    // in one go made a long task on a slow phone.
+    await nextTask();
   }
 }
 
@@ -61,7 +66,7 @@ export async function register(reload?: () => void): Promise<void> {
   worker.addEventListener('controlling', (event) => {
     // Another tab let a new version take over: this page's code is now the old one.
     if (event.isExternal) reloadWhenUnseen();
-    else if (!event.isUpdate) keepShownPhotos();
+    else if (!event.isUpdate) void keepShownPhotos();
   });
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') applyWaitingVersion();

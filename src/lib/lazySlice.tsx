@@ -10,6 +10,7 @@ import {
   type RefObject,
 } from 'react';
 import { useLocation } from 'react-router-dom';
+import { nextTask } from './nextTask.ts';
 import { arrivedValue, tracked, type Tracked } from './tracked.ts';
 
 /**
@@ -101,16 +102,19 @@ export function lazySlice(name: string, load: () => Promise<ComponentType>): Laz
   let isWanted = false;
   let resolveWanted: () => void = () => undefined;
   const wanted = new Promise<void>((resolve) => (resolveWanted = resolve));
+  // Its download starts in a task of its own: the slices near the first screen are wanted
+  // together, and their downloads and preloads made one long task on a slow phone.
+  const wantedCode = wanted.then(nextTask).then(loadCode);
   const want = () => {
     if (isWanted) return;
     isWanted = true;
     waitingForIdle.delete(want);
     resolveWanted();
     // The next waiting slice's idle turn comes once this one's code is in, either way.
-    void loadCode().then(wakeOneWhenIdle, wakeOneWhenIdle);
+    void wantedCode.then(wakeOneWhenIdle, wakeOneWhenIdle);
   };
   const hydrationCode = tracked(
-    wanted.then(loadCode).catch((failure: unknown) => {
+    wantedCode.catch((failure: unknown) => {
       console.error(`The ${name} section stays static: its code failed to load.`, failure);
       return new Promise<never>(() => undefined);
     }),

@@ -21,6 +21,34 @@ class FakeObserver {
   }
 }
 
+/**
+ * A stand-in for the browser's IntersectionObserver: `answer()` is the frame in which the browser
+ * reports each observed photo, on screen or not by the place `markedPhoto` gave it.
+ */
+class FakeIntersectionObserver {
+  static instances: FakeIntersectionObserver[] = [];
+  observed = new Set<Element>();
+  constructor(private readonly callback: (entries: object[]) => void) {
+    FakeIntersectionObserver.instances.push(this);
+  }
+  observe(target: Element) {
+    this.observed.add(target);
+  }
+  unobserve(target: Element) {
+    this.observed.delete(target);
+  }
+  disconnect() {
+    this.observed.clear();
+  }
+  answer() {
+    const entries = [...this.observed].map((target) => ({
+      target,
+      isIntersecting: Number((target as HTMLElement).dataset.top) < window.innerHeight,
+    }));
+    if (entries.length > 0) this.callback(entries);
+  }
+}
+
 const firstContentfulPaint = { entryType: 'paint', name: 'first-contentful-paint' };
 const elementPainted = (element: Element) => ({
   entryType: 'element',
@@ -32,6 +60,7 @@ const elementPainted = (element: Element) => ({
 function markedPhoto(top = 0): HTMLImageElement {
   const img = document.createElement('img');
   img.setAttribute('elementtiming', 'first-photo');
+  img.dataset.top = String(top);
   vi.spyOn(img, 'complete', 'get').mockReturnValue(false);
   vi.spyOn(img, 'getBoundingClientRect').mockReturnValue(
     DOMRect.fromRect({ x: 0, y: top, width: 400, height: 300 }),
@@ -53,7 +82,9 @@ describe('whenContentShown', () => {
     vi.useFakeTimers();
     FakeObserver.supportedEntryTypes = ['paint', 'element'];
     FakeObserver.instances = [];
+    FakeIntersectionObserver.instances = [];
     vi.stubGlobal('PerformanceObserver', FakeObserver);
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
   });
   afterEach(() => {
     document.body.replaceChildren();
@@ -62,6 +93,8 @@ describe('whenContentShown', () => {
   });
 
   const observer = () => FakeObserver.instances[0] as FakeObserver;
+  /** The browser's next frame: it says which photos are on screen. */
+  const nextFrame = () => FakeIntersectionObserver.instances.forEach((view) => view.answer());
 
   it('waits for the first contentful paint and for the first photo on screen', async () => {
     const photo = markedPhoto();
@@ -72,6 +105,7 @@ describe('whenContentShown', () => {
       { type: 'element', buffered: true },
     ]);
 
+    nextFrame();
     observer().report(firstContentfulPaint);
     expect(await settled(shown)).toBe(false);
     observer().report(elementPainted(photo));
@@ -79,14 +113,25 @@ describe('whenContentShown', () => {
     expect(observer().disconnected).toBe(true);
   });
 
-  it('reads no layout before the first paint, so the boot script forces none', async () => {
+  it('waits until the browser has said which photos are on screen', async () => {
     const photo = markedPhoto();
     const shown = whenContentShown(3000);
-    expect(photo.getBoundingClientRect).not.toHaveBeenCalled();
+    observer().report(firstContentfulPaint);
+    expect(await settled(shown)).toBe(false);
+    nextFrame();
+    expect(await settled(shown)).toBe(false);
+    observer().report(elementPainted(photo));
+    expect(await settled(shown)).toBe(true);
+  });
+
+  it('reads no layout, so the boot script forces none', async () => {
+    const photo = markedPhoto();
+    const shown = whenContentShown(3000);
     // A photo painted before the first paint is reported (both buffered) is not waited for.
     observer().report(elementPainted(photo), firstContentfulPaint);
-    expect(photo.getBoundingClientRect).toHaveBeenCalled();
+    nextFrame();
     expect(await settled(shown)).toBe(true);
+    expect(photo.getBoundingClientRect).not.toHaveBeenCalled();
   });
 
   it('waits for the first paint alone on a page without a marked photo', async () => {
@@ -100,6 +145,7 @@ describe('whenContentShown', () => {
     markedPhoto(2000);
     const shown = whenContentShown(3000);
     observer().report(firstContentfulPaint);
+    nextFrame();
     expect(await settled(shown)).toBe(true);
   });
 
@@ -107,6 +153,7 @@ describe('whenContentShown', () => {
     const photo = markedPhoto();
     const shown = whenContentShown(3000);
     observer().report(firstContentfulPaint);
+    nextFrame();
     expect(await settled(shown)).toBe(false);
     photo.dispatchEvent(new Event('error'));
     expect(await settled(shown)).toBe(true);

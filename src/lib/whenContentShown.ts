@@ -6,20 +6,6 @@ interface ElementTimingEntry extends PerformanceEntry {
 const isElementTiming = (entry: PerformanceEntry): entry is ElementTimingEntry =>
   entry.entryType === 'element';
 
-const inViewport = (element: Element) => {
-  const { top, bottom, left, right } = element.getBoundingClientRect();
-  return bottom > 0 && right > 0 && top < window.innerHeight && left < window.innerWidth;
-};
-
-/**
- * The photos the page marks for Element Timing (its first photo: on a phone, the largest thing it
- * paints) that are on screen and have not already failed to load.
- */
-const photosToWaitFor = () =>
-  [...document.querySelectorAll<HTMLImageElement>('img[elementtiming]')]
-    .filter((img) => !(img.complete && img.naturalWidth === 0))
-    .filter(inViewport);
-
 /**
  * Resolves once the page's main content is on screen: the first contentful paint has happened and
  * every marked photo in view has been painted or has failed. Browsers that report neither paints
@@ -49,32 +35,49 @@ export function whenContentShown(maxWaitMs: number): Promise<void> {
       return;
     }
 
-    // Which photos are on screen is read once the first paint has happened, from the layout that
-    // paint made: reading it sooner, while this script runs as the parsing ends, would force the
-    // page's first style and layout into this script's task, one long task for a slow phone.
-    let waiting: Set<Element> | undefined;
+    // The photos the page marks for Element Timing (its first photo: on a phone, the largest
+    // thing it paints) that have not already failed. Which of them are on screen, an
+    // IntersectionObserver says from the layout of a frame the browser makes anyway: reading it
+    // here (getBoundingClientRect) would force a layout of all that was parsed since the last
+    // one, on a long page one long task for a slow phone.
+    const photos = [...document.querySelectorAll<HTMLImageElement>('img[elementtiming]')].filter(
+      (img) => !(img.complete && img.naturalWidth === 0),
+    );
     const settled = new Set<Element>(); // painted or failed
+    const inView = new Set<Element>();
+    const unanswered = new Set<Element>(photos);
+    let painted = false; // the first contentful paint
     const check = () => {
-      if (waiting?.size === 0) done();
+      if (painted && unanswered.size === 0 && [...inView].every((photo) => settled.has(photo)))
+        done();
     };
-    for (const photo of document.querySelectorAll('img[elementtiming]')) {
-      const failed = () => {
-        settled.add(photo);
-        waiting?.delete(photo);
-        check();
-      };
-      photo.addEventListener('error', failed, { once: true, signal: cleanup.signal });
+    for (const photo of photos) {
+      photo.addEventListener(
+        'error',
+        () => {
+          settled.add(photo);
+          check();
+        },
+        { once: true, signal: cleanup.signal },
+      );
     }
+    const view = new IntersectionObserver((entries) => {
+      for (const entry of entries) {
+        if (entry.isIntersecting) inView.add(entry.target);
+        unanswered.delete(entry.target);
+        view.unobserve(entry.target);
+      }
+      check();
+    });
+    photos.forEach((photo) => view.observe(photo));
+    cleanup.signal.addEventListener('abort', () => view.disconnect());
+
     // Entries arrive once the frame that painted them is on screen, not merely drawn; `buffered`
     // brings those of paints before this script ran.
     const observer = new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) {
-        if (isElementTiming(entry) && entry.element) {
-          settled.add(entry.element);
-          waiting?.delete(entry.element);
-        } else if (entry.name === 'first-contentful-paint') {
-          waiting = new Set(photosToWaitFor().filter((photo) => !settled.has(photo)));
-        }
+        if (isElementTiming(entry) && entry.element) settled.add(entry.element);
+        else if (entry.name === 'first-contentful-paint') painted = true;
       }
       check();
     });

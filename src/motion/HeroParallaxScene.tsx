@@ -1,5 +1,5 @@
 import { Parallax, ParallaxLayer, type IParallax } from '@react-spring/parallax';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 import { subscribeScroll } from './scrollLoop.ts';
 
 export interface HeroParallaxSceneProps {
@@ -29,6 +29,13 @@ export default function HeroParallaxScene({
   layerClassName,
 }: HeroParallaxSceneProps) {
   const parallax = useRef<IParallax>(null);
+  // The Parallax renders its layers only once it has mounted, after a state change of its own in
+  // an effect, which React renders synchronously: with the layers in it, that render (their
+  // springs, their photo) made one long task on a slow phone. So the layers join afterwards, in
+  // a transition, which React renders in short tasks; until then the static hero photo beneath
+  // shows exactly what they will (at the top of the page they stand at their rest position).
+  const [layered, setLayered] = useState(false);
+  useEffect(() => startTransition(() => setLayered(true)), []);
 
   useEffect(() => {
     const container = parallax.current?.container.current;
@@ -56,12 +63,17 @@ export default function HeroParallaxScene({
       className={className}
       data-parallax=""
     >
-      <ParallaxLayer offset={0} speed={photoSpeed} className={layerClassName}>
-        {photo}
-      </ParallaxLayer>
-      <ParallaxLayer offset={0} speed={textureSpeed} className={layerClassName}>
-        {texture}
-      </ParallaxLayer>
+      {/* Not `false`: the Parallax maps its children, and would read a `false` child's props. */}
+      {layered ? (
+        <>
+          <ParallaxLayer offset={0} speed={photoSpeed} className={layerClassName}>
+            {photo}
+          </ParallaxLayer>
+          <ParallaxLayer offset={0} speed={textureSpeed} className={layerClassName}>
+            {texture}
+          </ParallaxLayer>
+        </>
+      ) : undefined}
     </Parallax>
   );
 }

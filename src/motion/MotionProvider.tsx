@@ -33,12 +33,24 @@ function useMotionPreferences(inScope: boolean) {
   return { allowed: inScope && !osReduced && choice === 'on', osReduced, choice };
 }
 
-export function MotionProvider({ children }: { readonly children: ReactNode }) {
-  const { allowed } = useMotionPreferences(true);
+/** The root's flag for the styles (smooth scrolling, transitions): the browser's answer now. */
+function flagMotion() {
+  document.documentElement.dataset.motion =
+    !readOsReduced() && readMotionChoice() === 'on' ? 'on' : 'off';
+}
 
+export function MotionProvider({ children }: { readonly children: ReactNode }) {
+  // The flag follows the stores themselves, not a render: the hydration render's "no motion"
+  // would switch smooth scrolling and every transition off until the deferred render came.
   useEffect(() => {
-    document.documentElement.dataset.motion = allowed ? 'on' : 'off';
-  }, [allowed]);
+    flagMotion();
+    const unsubscribeChoice = subscribeMotionChoice(flagMotion);
+    const unsubscribeOs = subscribeOsReduced(flagMotion);
+    return () => {
+      unsubscribeChoice();
+      unsubscribeOs();
+    };
+  }, []);
 
   return <MotionScope value>{children}</MotionScope>;
 }

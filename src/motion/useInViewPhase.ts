@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useInView } from 'react-intersection-observer';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { useOnInView } from 'react-intersection-observer';
 import { revealFallbackMs } from './tokens.ts';
 
 /**
@@ -18,6 +18,29 @@ interface InViewPhaseOptions {
   readonly rootMargin?: string;
 }
 
+/**
+ * The parts that start waiting together (a slice's reveals and counters, as it hydrates) share
+ * one fallback timer: with a timer each, their effects made one long task on a slow phone.
+ */
+let fallbackBatch: Set<() => void> | undefined;
+
+/** Calls `play` once the fallback delay has passed, unless the returned cancel comes first. */
+function playAfterFallback(play: () => void): () => void {
+  if (!fallbackBatch) {
+    const batch = new Set<() => void>();
+    fallbackBatch = batch;
+    window.setTimeout(() => batch.forEach((member) => member()), revealFallbackMs);
+    // The batch closes once the running script returns (a commit's effects run in one go), so a
+    // later part waits its own full delay.
+    queueMicrotask(() => {
+      fallbackBatch = undefined;
+    });
+  }
+  const batch = fallbackBatch;
+  batch.add(play);
+  return () => batch.delete(play);
+}
+
 /** The element's phase, and the ref to attach to it (stable across renders). */
 export function useInViewPhase({ allowed, rootMargin }: InViewPhaseOptions) {
   const element = useRef<HTMLElement | null>(null);
@@ -27,13 +50,14 @@ export function useInViewPhase({ allowed, rootMargin }: InViewPhaseOptions) {
     [],
   );
 
-  const { ref: inViewRef } = useInView({
-    triggerOnce: true,
-    skip: phase !== 'waiting',
-    rootMargin,
-    fallbackInView: true,
-    onChange: (inView) => inView && play(),
-  });
+  // The observer starts from the ref itself. (`useInView` keeps the element in state: attaching
+  // it re-rendered each reveal and counter of a slice synchronously, in its hydration's commit.)
+  const inViewRef = useOnInView(
+    (inView) => {
+      if (inView) play();
+    },
+    { triggerOnce: true, skip: phase !== 'waiting', rootMargin },
+  );
   const ref = useCallback(
     (node: HTMLElement | null) => {
       element.current = node;
@@ -46,16 +70,19 @@ export function useInViewPhase({ allowed, rootMargin }: InViewPhaseOptions) {
     const node = element.current;
     if (!allowed || !node) return;
     // The "before" state depends on layout, which only exists after mount.
-    if (node.getBoundingClientRect().top > window.innerHeight) setPhase('waiting');
+    // A transition: the parts that start waiting together (a slice's reveals and counters, when
+    // it hydrates) re-render in short tasks, not in one synchronous render.
+    if (node.getBoundingClientRect().top > window.innerHeight)
+      startTransition(() => setPhase('waiting'));
   }, [allowed]);
 
   useEffect(() => {
     const node = element.current;
     if (phase !== 'waiting' || !node) return;
-    const timer = window.setTimeout(play, revealFallbackMs);
+    const cancelFallback = playAfterFallback(play);
     node.addEventListener('focusin', play);
     return () => {
-      window.clearTimeout(timer);
+      cancelFallback();
       node.removeEventListener('focusin', play);
     };
   }, [phase, play]);
