@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
 import { kioskParams } from '../src/content/kiosk.ts';
 import { defaultLocale, localeBase, locales } from '../src/content/locales.ts';
+import { notFoundDocument } from '../src/content/paths.ts';
 import {
   kioskStorageKey,
   languageStorageKey,
+  notFoundAddressStorageKey,
   motionStorageKey,
   reloadPlaceStorageKey,
   scrollPlacesStorageKey,
@@ -21,6 +23,12 @@ import {
  * A kiosk URL may name the display's language (`?lang=es`): a page in another language is
  * replaced by its version in that one before anything is painted. So is a page in another
  * language than the one this visitor chose with the switch, when they arrive from elsewhere.
+ *
+ * A host that serves one not-found page for every unknown path (GitHub Pages, a bucket behind a
+ * CDN, a plain static server) answers `/es/no-existe` with the English one, status 404. The
+ * script hides it before anything is painted and loads the Spanish not-found page in its place,
+ * which puts the address asked for back in the address bar; where the host reads `_redirects`,
+ * the Spanish page comes first hand.
  *
  * And Back or Forward before the app has hydrated: after a reload, the entries the earlier
  * document made with pushState belong to this one, so going to one of them changes the address
@@ -50,7 +58,22 @@ export const firstPaintScript = (): string =>
     `return ${JSON.stringify(defaultLocale)};`,
     '};',
     'var here=root.lang;',
-    // A document answering a path of another language's (a host's one 404 page) changes nothing.
+    // Another language's not-found page, in place of the one a host answered its path with.
+    'var asked=languageOf(location.pathname);',
+    `var target=bases[asked]+${JSON.stringify(notFoundDocument)};`,
+    'if(bases.hasOwnProperty(here)&&asked!==here&&location.pathname!==target){',
+    `sessionStorage.setItem(${JSON.stringify(notFoundAddressStorageKey)},location.pathname+location.search+location.hash);`,
+    'root.hidden=true;',
+    'location.replace(target);',
+    'return;',
+    '}',
+    // That page, loaded so: the address asked for, back in the address bar.
+    `var address=sessionStorage.getItem(${JSON.stringify(notFoundAddressStorageKey)});`,
+    `sessionStorage.removeItem(${JSON.stringify(notFoundAddressStorageKey)});`,
+    'if(address!==null&&location.pathname===target&&languageOf(address.split(/[?#]/)[0])===here){',
+    'history.replaceState(null,"",address);',
+    'query=new URLSearchParams(location.search);',
+    '}',
     'if(languageOf(location.pathname)===here){',
     // A kiosk URL naming another language than the page's (`?lang=es` on an English page) loads
     // the page in that language at once, its query kept for the kiosk to read.

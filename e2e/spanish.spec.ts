@@ -1,5 +1,9 @@
 import type { Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { words as spanishForm } from '../src/content/language/es/contactForm.ts';
 import { words as spanishKiosk } from '../src/content/language/es/kiosk.ts';
 import { words as spanishNotFound } from '../src/content/language/es/notFound.ts';
@@ -19,6 +23,7 @@ import {
   waitForHydration,
   waitForKiosk,
 } from './fixtures.ts';
+import { serve } from './processes.ts';
 
 // The Spanish site at /es: every page prerendered in Spanish, with no English left, reachable
 // from its English counterpart and back, its form and its not-found page in Spanish.
@@ -274,6 +279,55 @@ test('an unknown path under /es/ is a Spanish 404', async ({ page, allowConsole 
     'href',
     '/es',
   );
+});
+
+test('on a host with one not-found page for every path, a Spanish path is Spanish from the first paint', async ({
+  page,
+  allowConsole,
+}) => {
+  allowConsole(/status of 404/);
+  // The site as such a host serves it: no `_redirects` rule gives `/es/*` its own page.
+  const root = await mkdtemp(join(tmpdir(), 'one-404-host-'));
+  await cp(fileURLToPath(new URL('../dist', import.meta.url)), root, { recursive: true });
+  await rm(join(root, '_redirects'));
+  const host = await serve(root);
+  try {
+    // Every top-level heading any document of the visit put on the page, and in what language,
+    // shown or hidden at that moment: from the first byte of each document on.
+    const headings: { lang: string; shown: boolean; text: string }[] = [];
+    await page.exposeFunction('heading', (seen: (typeof headings)[number]) => headings.push(seen));
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        for (const h1 of document.querySelectorAll('h1:not([data-seen])')) {
+          h1.setAttribute('data-seen', '');
+          const root = document.documentElement;
+          void (window as unknown as { heading: (seen: object) => void }).heading({
+            lang: root.lang,
+            shown: !root.hidden,
+            text: h1.textContent,
+          });
+        }
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+
+    const response = await page.goto(`${host.origin}/es/no-existe?ref=1#top`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      spanishNotFound.notFound.title,
+    );
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await waitForHydration(page);
+    // The address asked for, as it was asked for.
+    expect(page.url()).toBe(`${host.origin}/es/no-existe?ref=1#top`);
+    expect(headings.filter(({ shown }) => shown)).toEqual([
+      { lang: 'es', shown: true, text: spanishNotFound.notFound.title },
+    ]);
+  } finally {
+    // Away from the host before it stops: the page would go on asking it for its idle-time code.
+    await page.goto('about:blank');
+    host.stop();
+    await rm(root, { recursive: true, force: true });
+  }
 });
 
 test.describe('a chosen language', () => {

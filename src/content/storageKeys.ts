@@ -24,5 +24,12 @@ export const reloadPlaceStorageKey = 'reload-place';
  */
 export const languageStorageKey = 'site-language';
 
+/**
+ * sessionStorage, for one load: the address a host's one not-found page was asked for in another
+ * language, which that language's not-found page puts back in the address bar (see
+ * `build-time/firstPaintScript.ts`).
+ */
+export const notFoundAddressStorageKey = 'not-found-address';
+
 /** sessionStorage: the kiosk display's language, which each idle reset returns to. */
 export const kioskLanguageStorageKey = 'kiosk-language';
