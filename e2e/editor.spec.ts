@@ -8,7 +8,7 @@ import { copyProject } from '../scripts/projectCopy.mjs';
 import { editorPath } from '../src/content/paths.ts';
 import { products } from '../src/content/products.ts';
 import { expect, gotoControlled, test } from './fixtures.ts';
-import { startDecapServer } from './processes.ts';
+import { decapPort, startDecapServer } from './processes.ts';
 
 // The owner's editor at /admin, as the owner uses it: the built editor of dist/, saving through
 // its local backend (decap-server) into a temporary copy of the project, never the working tree.
@@ -123,6 +123,16 @@ test.describe('the editor at /admin', () => {
 });
 
 test.describe('the editor is not part of the public site', () => {
+  // The editor looks for its local backend (decap-server, which `npm run admin` starts) and, as
+  // here none runs, goes on without it. Refused at once, whatever another test has started on
+  // that port meanwhile; the browser reports the refusal.
+  test.beforeEach(async ({ page, allowConsole }) => {
+    allowConsole(/^error: Failed to load resource: net::ERR_CONNECTION_REFUSED$/);
+    await page.route(`http://localhost:${decapPort}/**`, (route) =>
+      route.abort('connectionrefused'),
+    );
+  });
+
   test('never indexed, under its own policy, and nothing of the site runs there', async ({
     page,
     request,
@@ -182,6 +192,9 @@ test.describe('the editor is not part of the public site', () => {
 
       const online = await page.goto(`/${editorPath}/`);
       expect(online?.fromServiceWorker()).toBe(false);
+      // The editor has its configuration (it offers its login once it has): nothing of it is
+      // still on its way when the network goes.
+      await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
       await context.setOffline(true);
       await expect(page.goto(`/${editorPath}/`)).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);
       await context.setOffline(false);

@@ -34,7 +34,7 @@ const decapServer = fileURLToPath(
 );
 
 /** The port the editor's configuration looks for its local backend at (Decap's default). */
-const decapPort = '8081';
+export const decapPort = '8081';
 
 /**
  * Starts decap-server, the editor's local backend, saving into `folder` (never the working
