@@ -1,9 +1,11 @@
 // `npm run bench`: builds the site, serves it like a static host, runs Lighthouse on every route
 // with each preset, scrolls the Home story in a real browser, and prints the medians next to the
-// targets. It also measures Home on the phone presets with photos through the site's own origin
-// (a build of its own), beside Home with photos straight from the image host. Results are also
-// written to bench-results/. Missed targets are reported, not failures; the exit code is non-zero
-// only when the measurement itself broke.
+// targets. Each route is measured beside its floor, the same build without its module scripts
+// (bench/floor.mjs), run for run, so what the app's JavaScript adds is a difference of two
+// figures of the same moment. It also measures Home on the phone presets with photos through the
+// site's own origin (a build of its own), beside Home with photos straight from the image host.
+// Results are also written to bench-results/. Missed targets are reported, not failures; the exit
+// code is non-zero only when the measurement itself broke.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +21,9 @@ import {
   firstTapMedians,
   firstTapTable,
   firstTapTarget,
+  floorTable,
+  floorTarget,
+  lcpPhaseLines,
   median,
   medians,
   missed,
@@ -29,6 +34,7 @@ import {
   scrollTarget,
   targetsFor,
 } from './bench/report.mjs';
+import { makeFloor } from './bench/floor.mjs';
 import { createPhotoMaker } from './bench/photos.mjs';
 import { scrollHome } from './bench/scroll.mjs';
 import { systemChromium } from './chromium.mjs';
@@ -40,6 +46,8 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 
 /** The build with photos through the site's origin, for the comparison on Home (git-ignored). */
 const photoRewriteOutDir = 'dist-bench/photos-rewrite';
+/** The floor: `dist/` without its module scripts (git-ignored). */
+const floorOutDir = 'dist-bench/floor';
 
 const allRoutes = siteDocuments.map((path) => ({ path, seoExempt: isNotFoundDocument(path) }));
 
@@ -153,8 +161,10 @@ async function main() {
       },
     });
   }
+  await makeFloor(join(root, 'dist'), join(root, floorOutDir));
   const site = await startSite(root, port);
   const { origin } = site;
+  const floor = await startSite(root, port + 2, { SERVE_ROOT: floorOutDir });
   const photo = await readFile(join(root, 'e2e/fixtures/photo.jpg'));
   const photoFor = await createPhotoMaker(photo, join(root, 'node_modules/.cache/bench-photos'));
   const photoServer = await startPhotoHost(photoFor);
@@ -185,12 +195,16 @@ async function main() {
     server.run(() => measure(`${server.origin}${path}`, preset, chromium.port));
 
   // Runs go preset by preset and, within a preset, round by round over all routes, so a slow
-  // spell of the machine spreads over every route instead of skewing one.
+  // spell of the machine spreads over every route instead of skewing one; each route's run is
+  // paired with a run of its floor. Every other round goes through the routes backwards and runs
+  // the floor first, so no route and neither of a pair always comes first.
   const lighthouseResults = {};
+  const floorResults = {};
   // Per compared preset, the runs of Home with photos through the site's origin.
   const photoRuns = {};
   for (const preset of presets) {
     const results = Object.fromEntries(routes.map((route) => [route.path, { runs: [] }]));
+    const floorRuns = Object.fromEntries(routes.map((route) => [route.path, { runs: [] }]));
     // In each round, after the routes: Home with photos through the site's origin, so a slow spell
     // of the machine weighs on both ways of serving photos alike.
     const compared = rewriteSite && comparedPresets.includes(preset);
@@ -200,6 +214,7 @@ async function main() {
     process.stdout.write(`${preset.name} warm-up:`);
     for (const route of routes) {
       await measureOn(site, route.path, preset);
+      await measureOn(floor, route.path, preset);
       process.stdout.write(` ${route.path}`);
     }
     if (compared) {
@@ -210,10 +225,25 @@ async function main() {
     for (let round = 1; round <= runs; round += 1) {
       const roundStarted = Date.now();
       process.stdout.write(`${preset.name} ${round}/${runs}:`);
-      for (const route of routes) {
-        const result = await measureOn(site, route.path, preset);
-        results[route.path].runs.push(result);
-        process.stdout.write(` ${route.path} ${result.performance ?? 'error'}`);
+      const forward = round % 2 === 1;
+      for (const route of forward ? routes : [...routes].reverse()) {
+        const measureSite = async () => {
+          const result = await measureOn(site, route.path, preset);
+          results[route.path].runs.push(result);
+          return result;
+        };
+        const measureFloor = async () => {
+          const result = await measureOn(floor, route.path, preset);
+          floorRuns[route.path].runs.push(result);
+          return result;
+        };
+        const [first, second] = forward ? [measureSite, measureFloor] : [measureFloor, measureSite];
+        await first();
+        await second();
+        const shown = (list) => list.at(-1).performance ?? 'error';
+        process.stdout.write(
+          ` ${route.path} ${shown(results[route.path].runs)}/${shown(floorRuns[route.path].runs)}`,
+        );
       }
       if (compared) {
         const result = await measureOn(rewriteSite, '/', preset);
@@ -227,9 +257,11 @@ async function main() {
     for (const route of routes) {
       const result = results[route.path];
       result.median = medians(result.runs);
-      result.missed = missed(preset.name, route, result.median);
+      floorRuns[route.path].median = medians(floorRuns[route.path].runs);
+      result.missed = missed(preset.name, route, result.median, floorRuns[route.path].median);
     }
     lighthouseResults[preset.name] = results;
+    floorResults[preset.name] = floorRuns;
   }
   await chromium.stop();
 
@@ -258,6 +290,11 @@ async function main() {
         '* not a target',
     );
     console.log(presetTable(preset.name, routes, results));
+    console.log(
+      `\nthe same routes against their floor (the build without its module scripts), run for ` +
+        `run: ${floorTarget(preset.name)?.text ?? 'no target for this preset'}`,
+    );
+    console.log(floorTable(preset.name, routes, results, floorResults[preset.name]));
     console.log(
       `photos: ${check.loaded} of ${check.requested} requests to ${photoHost} answered 200 ` +
         `(${check.protocols || 'none'}); ${check.problems.length} failed requests or run errors`,
@@ -289,6 +326,8 @@ async function main() {
         `the image host by the site's server): medians of ${runs} run(s); change = site origin − direct`,
     );
     console.log(photoComparisonTable(photoComparison));
+    console.log("Home's LCP breakdown (Lighthouse, medians):");
+    for (const line of lcpPhaseLines(photoComparison)) console.log(line);
     console.log(
       `photos through the site's origin: ${check.loaded} of ${check.requested} requests answered ` +
         `200; ${check.problems.length} failed requests or run errors`,
@@ -361,7 +400,11 @@ async function main() {
     lighthouse: Object.fromEntries(
       presets.map((preset) => [
         preset.name,
-        { description: preset.description, routes: lighthouseResults[preset.name] },
+        {
+          description: preset.description,
+          routes: lighthouseResults[preset.name],
+          floor: floorResults[preset.name],
+        },
       ]),
     ),
     // Per phone preset: Home's medians with photos direct (the same runs as under `lighthouse`)
