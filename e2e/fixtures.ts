@@ -193,6 +193,23 @@ export async function scrollYAfter(page: Page, ms: number): Promise<number> {
   return page.evaluate(() => window.scrollY);
 }
 
+/**
+ * Does `act` (an input of Playwright's) and waits until the page has had its `type` event:
+ * Playwright's mouse moves and wheels return before the page gets them, so what the page does
+ * about them may still be to come.
+ */
+export async function withEvent(page: Page, type: string, act: () => Promise<void>): Promise<void> {
+  // Listening before acting: the page handles input before other tasks, a script run included.
+  await page.evaluate((name) => {
+    const page = window as unknown as { eventSeen?: Promise<void> };
+    page.eventSeen = new Promise<void>((resolve) =>
+      addEventListener(name, () => resolve(), { once: true, capture: true }),
+    );
+  }, type);
+  await act();
+  await page.evaluate(() => (window as unknown as { eventSeen?: Promise<void> }).eventSeen);
+}
+
 /** The values of every "Contact form submitted:" line the page logs. */
 export function loggedMessages(page: Page): unknown[] {
   const logs: unknown[] = [];

@@ -16,6 +16,7 @@ import {
   routesUnderTest,
   scrollYAfter,
   test,
+  withEvent,
 } from './fixtures.ts';
 
 test.use({ viewport: { width: 1920, height: 1080 } });
@@ -97,12 +98,8 @@ test.describe('kiosk idle reset', () => {
     await expect(page.getByRole('heading', { name: 'Message Sent!' })).toBeVisible();
     await page.getByLabel(/Full Name/).click();
     await page.keyboard.type('Grace Hopper');
-    // Playwright's wheel returns before the page has the event: the reset must come after it.
-    const wheeled = page.evaluate(
-      () => new Promise((resolve) => addEventListener('wheel', resolve, { once: true })),
-    );
-    await page.mouse.wheel(0, 400);
-    await wheeled;
+    // The reset must come after the wheel, which the page may get after Playwright returns.
+    await withEvent(page, 'wheel', () => page.mouse.wheel(0, 400));
     await expect.poll(() => scrollY(page)).toBeGreaterThan(0);
 
     // The idle timeout without input: the kiosk starts over at the top of Home.
@@ -151,6 +148,23 @@ test.describe('kiosk attract loop', () => {
     await page.clock.fastForward(kioskTiming.attractPauseSeconds * 1000);
   }
 
+  /**
+   * Where the page comes to rest once a visitor has stopped the loop (the app's update may come a
+   * frame or two after the input): polled until a fifth of a second of its frames moves it no more.
+   */
+  async function restingPlace(page: Page) {
+    let last = await scrollY(page);
+    await expect
+      .poll(async () => {
+        const now = await scrollYAfter(page, 200);
+        const moved = now !== last;
+        last = now;
+        return moved;
+      })
+      .toBe(false);
+    return last;
+  }
+
   test('scrolls the story by itself after the pause, and stops on a key or a pointer', async ({
     page,
   }) => {
@@ -160,16 +174,16 @@ test.describe('kiosk attract loop', () => {
     await expect.poll(() => scrollYAfter(page, 500)).toBeGreaterThan(150);
 
     // A second of the loop's frames after the key: the page stays where it stopped.
-    await page.keyboard.press('Shift');
-    const stoppedAt = await scrollY(page);
+    await withEvent(page, 'keydown', () => page.keyboard.press('Shift'));
+    const stoppedAt = await restingPlace(page);
     expect(await scrollYAfter(page, 1000)).toBe(stoppedAt);
 
     // Left alone again it resets to the top and, after the pause, moves again.
     await untilAttract(page);
     expect(await scrollY(page)).toBe(0);
     await expect.poll(() => scrollYAfter(page, 500)).toBeGreaterThan(150);
-    await page.mouse.move(400, 300);
-    const pointerStop = await scrollY(page);
+    await withEvent(page, 'pointermove', () => page.mouse.move(400, 300));
+    const pointerStop = await restingPlace(page);
     expect(await scrollYAfter(page, 1000)).toBe(pointerStop);
   });
 
