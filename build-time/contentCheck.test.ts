@@ -52,6 +52,24 @@ describe('the content folder', () => {
       'content/company.json: en › offices › 2 › city: must not be empty',
     ],
     [
+      'an empty button',
+      'home.json',
+      (data) => (data.hero.cta = ''),
+      'content/home.json: en › hero › cta: must not be empty',
+    ],
+    [
+      'a project type left out (the form sends each one by its own name)',
+      'contact.json',
+      (data) => delete data.projectTypes.refinishing,
+      'content/contact.json: en › projectTypes › refinishing: must be text, not nothing',
+    ],
+    [
+      'a QR caption that loses its value',
+      'kiosk.json',
+      (data) => (data.captions.call = 'Scan to call us'),
+      'content/kiosk.json: en › captions › call: must quote {phone}, and nothing else in braces',
+    ],
+    [
       'a wrong type',
       'company.json',
       (data) => (data.yearsExperience = '15'),
@@ -271,7 +289,7 @@ describe('the content folder', () => {
     expect(await contentProblems(folder)).toEqual([
       'content/extra.json: the site has no use for this file (its files are company.json, ' +
         'regions.json, hours.json, home.json, products.json, services.json, about.json, ' +
-        'contact.json, seo.json)',
+        'contact.json, seo.json, site.json, stats.json, kiosk.json, notFound.json)',
       'content/regions.json: the file is missing',
     ]);
   });

@@ -1,22 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { factWords, formatFacts, type FormattedFacts } from '../src/content/formattedFacts.ts';
-import { words as enContact } from '../src/content/language/en/contact.ts';
-import { words as enSite } from '../src/content/language/en/site.ts';
-import { words as esContact } from '../src/content/language/es/contact.ts';
-import { words as esSite } from '../src/content/language/es/site.ts';
 import type { Locale } from '../src/content/locales.ts';
+import type { ContactData } from '../src/content/schema/contact.ts';
 import { contentFolder } from '../src/content/schema/index.ts';
 import type { OpeningHours } from '../src/content/schema/hours.ts';
 import type { Plugin } from 'vite';
 import { root } from './paths.ts';
 import { environmentLocale, isBrowserBuild } from './siteLanguage.ts';
-
-/** Each language's words for the formatting: the build's own code reads every language's. */
-const languageWords: Readonly<Record<Locale, ReturnType<typeof factWords>>> = {
-  en: factWords(enSite, enContact),
-  es: factWords(esSite, esContact),
-};
 
 const versionOf = <Data>(file: string, locale: Locale): Data =>
   (JSON.parse(readFileSync(resolve(root, contentFolder, file), 'utf8')) as Record<Locale, Data>)[
@@ -30,8 +21,9 @@ const versionOf = <Data>(file: string, locale: Locale): Data =>
 export function formattedFactsFor(locale: Locale): FormattedFacts {
   const { regions } = versionOf<{ regions: { name: string }[] }>('regions.json', locale);
   const { hours } = versionOf<{ hours: OpeningHours[] }>('hours.json', locale);
+  const { details } = versionOf<ContactData>('contact.json', locale);
   return formatFacts(
-    languageWords[locale],
+    factWords(locale, details),
     regions.map((region) => region.name),
     hours,
   );

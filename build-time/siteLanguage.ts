@@ -44,14 +44,12 @@ export const localeEnvironment = (name: 'client' | 'ssr', locale: Locale): strin
 export const manifestFile = (locale: Locale): string =>
   locale === defaultLocale ? '.vite/manifest.json' : `.vite/manifest-${locale}.json`;
 
-const wordsFolder = resolve(root, 'src/content/language');
-const englishWords = resolve(wordsFolder, defaultLocale) + sep;
 const contentRoot = resolve(root, contentFolder) + sep;
 
 /**
- * Gives each build its language: each module of fixed words (`src/content/language/en/*.ts`) is
- * the language's own (`es/*.ts` in the Spanish build), and each content file (which holds a
- * version per language) is read as its version in the build's language alone.
+ * Gives each build its language: it defines `__SITE_LANGUAGE__` (what `src/content/language.ts`
+ * reads as `siteLocale`), and each content file, which holds a version per language, is read as
+ * its version in the build's language alone, so a page carries no other language's words.
  */
 export function siteLanguagePlugin(): Plugin {
   // The dev server serves one language, English unless its mode names another (`npm run dev:es`
@@ -61,18 +59,14 @@ export function siteLanguagePlugin(): Plugin {
   return {
     name: 'site-language',
     enforce: 'pre',
-    configResolved(config) {
-      if (config.command === 'serve') devLocale = locales.find((locale) => locale === config.mode);
+    config(_, { command, mode }) {
+      if (command === 'serve') devLocale = locales.find((locale) => locale === mode);
     },
+    configEnvironment: (name) => ({
+      define: { __SITE_LANGUAGE__: JSON.stringify(localeOf(name)) },
+    }),
     transformIndexHtml: (html) =>
       devLocale ? html.replace('<html lang="en">', `<html lang="${devLocale}">`) : html,
-    async resolveId(source, importer, options) {
-      const locale = localeOf(this.environment.name);
-      if (locale === defaultLocale || !source.includes(`/${defaultLocale}/`)) return null;
-      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      if (!resolved?.id.startsWith(englishWords)) return null;
-      return resolve(wordsFolder, locale, resolved.id.slice(englishWords.length));
-    },
     transform(code, id) {
       const file = id.split('?')[0] ?? id;
       if (!file.startsWith(contentRoot) || !file.endsWith('.json')) return null;

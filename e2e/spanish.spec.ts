@@ -4,10 +4,9 @@ import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { words as spanishForm } from '../src/content/language/es/contactForm.ts';
-import { words as spanishKiosk } from '../src/content/language/es/kiosk.ts';
-import { words as spanishNotFound } from '../src/content/language/es/notFound.ts';
-import { words as spanishSite } from '../src/content/language/es/site.ts';
+import type { ContactData } from '../src/content/schema/contact.ts';
+import type { SiteData } from '../src/content/schema/site.ts';
+import type { KioskWords, NotFoundWords } from '../src/content/schema/words.ts';
 import { kioskTiming } from '../src/content/kiosk.ts';
 import { localeNames, localePath } from '../src/content/locales.ts';
 import { siteUrl } from '../src/content/seo.ts';
@@ -43,7 +42,7 @@ function translated(english: Json, spanish: Json): string[] {
   return [];
 }
 
-/** Every text of a module's words, in order. */
+/** Every text of a content file's version, in order. */
 const strings = (words: Json): string[] =>
   typeof words === 'string'
     ? [words]
@@ -51,16 +50,16 @@ const strings = (words: Json): string[] =>
       ? Object.values(words).flatMap(strings)
       : [];
 
-/** Each module of fixed words, English and Spanish. */
-const wordModules = await Promise.all(
-  readdirSync(new URL('../src/content/language/en/', import.meta.url)).map(async (name) => {
-    const load = async (locale: string) =>
-      ((await import(`../src/content/language/${locale}/${name}`)) as { words: Json }).words;
-    return [await load('en'), await load('es')] as const;
-  }),
-);
-
 const contentFolder = new URL('../content/', import.meta.url);
+
+/** A content file's Spanish version. */
+const spanish = <Data>(file: string): Data =>
+  (JSON.parse(readFileSync(new URL(file, contentFolder), 'utf8')) as { es: Data }).es;
+const spanishForm = spanish<ContactData>('contact.json');
+const spanishKiosk = spanish<KioskWords>('kiosk.json');
+const spanishNotFound = spanish<NotFoundWords>('notFound.json');
+const spanishSite = spanish<SiteData>('site.json');
+
 const contentTexts = readdirSync(contentFolder)
   .filter((name) => name.endsWith('.json'))
   .flatMap((name) => {
@@ -72,12 +71,12 @@ const contentTexts = readdirSync(contentFolder)
   });
 
 /**
- * The English words a Spanish page must not show: the fixed words and the owner's texts that
- * have a Spanish version, a `{fact}` cut out (it is filled in), of four letters or more.
+ * The English words a Spanish page must not show: every text of the content files that has a
+ * Spanish version, a `{fact}` cut out (it is filled in), of four letters or more.
  */
 const englishWords = [
   ...new Set(
-    [...wordModules.flatMap(([en, es]) => translated(en, es)), ...contentTexts]
+    contentTexts
       .flatMap((text) => text.split(/\{\w+\}/u))
       .map((text) => text.trim())
       .filter((text) => /\p{L}{4}/u.test(text)),
@@ -109,18 +108,24 @@ async function englishOn(page: Page): Promise<string[]> {
   });
 }
 
-test('there are English words to look for, from both the fixed words and the owner’s', () => {
+test('there are English words to look for, from every content file', () => {
   expect(englishWords).toContain('Skip to main content');
   expect(englishWords).toContain('Floors crafted to last a lifetime');
   expect(englishWords.length).toBeGreaterThan(150);
 });
 
-test('every fixed word has a Spanish version of its own, names aside', () => {
-  // A word copied into the Spanish module unchanged is one the check above cannot see.
-  const untranslated = wordModules.flatMap(([en, es]) => {
-    const english = strings(en);
-    return strings(es).filter((text, index) => text === english[index]);
-  });
+test('every button, label and message has a Spanish version of its own, names aside', () => {
+  // A word copied into the Spanish version unchanged is one the check above cannot see.
+  const untranslated = ['site.json', 'stats.json', 'kiosk.json', 'notFound.json'].flatMap(
+    (file) => {
+      const { en, es } = JSON.parse(readFileSync(new URL(file, contentFolder), 'utf8')) as {
+        en: Json;
+        es: Json;
+      };
+      const english = strings(en);
+      return strings(es).filter((text, index) => text === english[index]);
+    },
+  );
   expect(untranslated).toEqual(['Instagram', 'Facebook']);
 });
 
@@ -210,7 +215,7 @@ test('the phone menu offers the other language too', async ({ page }) => {
 });
 
 test.describe('the Spanish contact form', () => {
-  const form = spanishForm.contactForm;
+  const form = spanishForm.form;
 
   test('sent before the code has run, it waits in Spanish and goes out once the code arrives', async ({
     page,
@@ -274,8 +279,8 @@ test('an unknown path under /es/ is a Spanish 404', async ({ page, allowConsole 
   const response = await page.goto('/es/no-such-page');
   expect(response?.status()).toBe(404);
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(spanishNotFound.notFound.title);
-  await expect(page.getByRole('link', { name: spanishNotFound.notFound.link })).toHaveAttribute(
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(spanishNotFound.title);
+  await expect(page.getByRole('link', { name: spanishNotFound.link })).toHaveAttribute(
     'href',
     '/es',
   );
@@ -312,15 +317,13 @@ test('on a host with one not-found page for every path, a Spanish path is Spanis
 
     const response = await page.goto(`${host.origin}/es/no-existe?ref=1#top`);
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      spanishNotFound.notFound.title,
-    );
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(spanishNotFound.title);
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await waitForHydration(page);
     // The address asked for, as it was asked for.
     expect(page.url()).toBe(`${host.origin}/es/no-existe?ref=1#top`);
     expect(headings.filter(({ shown }) => shown)).toEqual([
-      { lang: 'es', shown: true, text: spanishNotFound.notFound.title },
+      { lang: 'es', shown: true, text: spanishNotFound.title },
     ]);
   } finally {
     // Away from the host before it stops: the page would go on asking it for its idle-time code.
@@ -400,7 +403,7 @@ test.describe('a Spanish kiosk', () => {
     // one does.
     await waitForKiosk(page);
     await page.clock.fastForward(idle);
-    await expect(page.getByRole('status')).toHaveText(spanishKiosk.kiosk.touchHint);
+    await expect(page.getByRole('status')).toHaveText(spanishKiosk.touchHint);
     await page.clock.fastForward(kioskTiming.attractPauseSeconds * 1000);
     await expect.poll(() => scrollYAfter(page, 500)).toBeGreaterThan(150);
 

@@ -4,7 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App.tsx';
 import { preloadForHydration } from './app/routes.tsx';
 import { registerServiceWorker } from './app/serviceWorker.ts';
-import { siteBase, siteLocale } from './content/language/words.ts';
+import { siteBase, siteLocale } from './content/language.ts';
 import { routeOf } from './content/locales.ts';
 import { documentPath } from './lib/documentPath.ts';
 import { nextTask } from './lib/nextTask.ts';

@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/App.tsx';
 import { pageMetaFor, pageModuleFor, preloadPage } from './app/routes.tsx';
-import { siteBase, siteLocale } from './content/language/words.ts';
+import { siteBase, siteLocale } from './content/language.ts';
 import { localePath, routeOf } from './content/locales.ts';
 import { notFoundDocument } from './content/paths.ts';
 import { sitePaths } from './content/pages.ts';

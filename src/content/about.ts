@@ -1,6 +1,6 @@
 import aboutFile from '../../content/about.json' with { type: 'json' };
 import { filled } from './company.ts';
-import { siteLocale } from './language/words.ts';
+import { siteLocale } from './language.ts';
 import type { AboutData, Value } from './schema/about.ts';
 
 export type { Value };

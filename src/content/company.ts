@@ -1,6 +1,6 @@
 import companyFile from '../../content/company.json' with { type: 'json' };
-import { filledIn, siteLocale } from './language/words.ts';
-import { words } from './language/en/site.ts';
+import siteFile from '../../content/site.json' with { type: 'json' };
+import { filledIn, siteLocale } from './language.ts';
 import { formattedFacts } from './formattedFacts.ts';
 import { regionNamed } from './regions.ts';
 import type { CompanyData, Office } from './schema/company.ts';
@@ -61,9 +61,12 @@ export const company = {
   copyrightYear: 2025,
 } as const;
 
-export const comingSoonLabel = words.company.comingSoon;
+/** The company's own words (`content/site.json`). */
+const words = siteFile[siteLocale].company;
+
+export const comingSoonLabel = words.comingSoon;
 
 /** A branch that is announced but not open yet: its region is coming soon. */
 export const isComingSoon = (office: Office): boolean => regionNamed(office.serves).comingSoon;
 
-export const copyrightLine = `© ${company.copyrightYear} ${company.legalName}. ${words.company.rightsReserved}`;
+export const copyrightLine = `© ${company.copyrightYear} ${company.legalName}. ${words.rightsReserved}`;

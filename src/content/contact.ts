@@ -2,8 +2,7 @@ import contactFile from '../../content/contact.json' with { type: 'json' };
 import hoursFile from '../../content/hours.json' with { type: 'json' };
 import { filled } from './company.ts';
 import { formattedFacts } from './formattedFacts.ts';
-import { siteLocale } from './language/words.ts';
-import { words } from './language/en/contact.ts';
+import { siteLocale } from './language.ts';
 import type { ContactData } from './schema/contact.ts';
 import type { OpeningHours } from './schema/hours.ts';
 import { weekdays, type Weekday } from './weekdays.ts';
@@ -14,7 +13,7 @@ export type { OpeningHours };
 export const contactPage = filled<ContactData['page']>(contactFile[siteLocale].page);
 
 /** Row labels of the contact details (GET IN TOUCH on Home, and the Contact page). */
-export const contactLabels = words.contact.labels;
+export const contactLabels = contactFile[siteLocale].details.labels;
 
 /**
  * Business hours (`content/hours.json`); the page's text is formatted from these. JSON types

@@ -1,5 +1,5 @@
 import contactFile from '../../content/contact.json' with { type: 'json' };
-import { siteLocale } from './language/words.ts';
+import { siteLocale } from './language.ts';
 import type { ContactData } from './schema/contact.ts';
 
 /**

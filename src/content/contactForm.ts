@@ -1,4 +1,8 @@
-import { words } from './language/en/contactForm.ts';
+import contactFile from '../../content/contact.json' with { type: 'json' };
+import { siteLocale } from './language.ts';
+
+/** The form's words and its project types' labels (`content/contact.json`). */
+const { form, projectTypes: labels } = contactFile[siteLocale];
 
 /** The contact message: the only object of the site, every field plain text. */
 export interface ContactMessage {
@@ -20,9 +24,13 @@ export const emptyMessage: ContactMessage = {
 };
 
 /** Project type options (value: label), the empty one first, in the spec's order. */
-export const projectTypes = (
-  Object.keys(words.projectTypes) as (keyof typeof words.projectTypes)[]
-).map((value) => ({ value, label: words.projectTypes[value] }));
+export const projectTypes = [
+  { value: '', label: labels.placeholder },
+  ...(['installation', 'refinishing', 'repair', 'consultation', 'other'] as const).map((value) => ({
+    value,
+    label: labels[value],
+  })),
+];
 
 /**
  * Bounds the spec leaves open, chosen to fit any real name, address or project description while
@@ -36,7 +44,7 @@ export const fieldLimits = {
 } as const;
 
 export const contactFormText = {
-  ...words.contactForm,
+  ...form,
   messageRows: 6,
   /** Prefix of the console line that carries the submitted values (for developers: English). */
   logLabel: 'Contact form submitted:',

@@ -1,14 +1,17 @@
-import { words } from './language/en/site.ts';
+import siteFile from '../../content/site.json' with { type: 'json' };
+import { siteLocale } from './language.ts';
 
-const tryAgain = words.errors.tryAgain;
+/** The error messages (`content/site.json`). */
+const { errors } = siteFile[siteLocale];
+const tryAgain = errors.tryAgain;
 
 export const routeErrorText = {
-  ...words.errors.routeError,
+  ...errors.routeError,
   retry: tryAgain,
 } as const;
 
 /** In the main area, with the header and footer still there, when a page's code did not arrive. */
 export const pageLoadErrorText = {
-  ...words.errors.pageLoad,
+  ...errors.pageLoad,
   retry: tryAgain,
 } as const;

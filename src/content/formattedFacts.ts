@@ -1,8 +1,9 @@
+import contactFile from '../../content/contact.json' with { type: 'json' };
 import hoursFile from '../../content/hours.json' with { type: 'json' };
 import regionsFile from '../../content/regions.json' with { type: 'json' };
-import { filledIn, siteLocale } from './language/words.ts';
-import { words as contactWords } from './language/en/contact.ts';
-import { words as siteWords } from './language/en/site.ts';
+import { filledIn, intlLocales, siteLocale } from './language.ts';
+import type { Locale } from './locales.ts';
+import type { ContactData } from './schema/contact.ts';
 import type { OpeningHours } from './schema/hours.ts';
 import { weekdays, type Weekday } from './weekdays.ts';
 
@@ -30,16 +31,12 @@ export interface FactWords {
   readonly byAppointment: string;
 }
 
-export const factWords = (
-  site: { readonly language: { readonly intl: string } },
-  contact: {
-    readonly contact: { dayRange: string; timeRange: string; byAppointment: string };
-  },
-): FactWords => ({
-  intl: site.language.intl,
-  dayRange: contact.contact.dayRange,
-  timeRange: contact.contact.timeRange,
-  byAppointment: contact.contact.byAppointment,
+/** A language's words for the formatting: its `Intl` locale and its contact details' words. */
+export const factWords = (locale: Locale, details: ContactData['details']): FactWords => ({
+  intl: intlLocales[locale],
+  dayRange: details.dayRange,
+  timeRange: details.timeRange,
+  byAppointment: details.byAppointment,
 });
 
 export function formatFacts(
@@ -92,7 +89,7 @@ export function formatFacts(
  * results alone (`formattedFactsPlugin`), so neither `Intl` nor the code above is shipped.
  */
 export const formattedFacts: FormattedFacts = formatFacts(
-  factWords(siteWords, contactWords),
+  factWords(siteLocale, contactFile[siteLocale].details),
   regionsFile[siteLocale].regions.map((region) => region.name),
   hoursFile[siteLocale].hours as readonly OpeningHours[],
 );

@@ -1,4 +1,5 @@
-import { words } from './language/en/site.ts';
+import siteFile from '../../content/site.json' with { type: 'json' };
+import { siteLocale } from './language.ts';
 import { pageList } from './pages.ts';
 
 export interface NavItem {
@@ -13,4 +14,5 @@ export const navItems: readonly NavItem[] = pageList.flatMap(({ path, nav }) =>
     : [],
 );
 
-export const chromeText = words.chrome;
+/** The header's, menu's and footer's words (`content/site.json`). */
+export const chromeText = siteFile[siteLocale].chrome;

@@ -1,11 +1,14 @@
 import seoFile from '../../content/seo.json' with { type: 'json' };
-import { company, filled } from './company.ts';
-import { filledIn, siteLocale } from './language/words.ts';
-import { words } from './language/en/site.ts';
+import siteFile from '../../content/site.json' with { type: 'json' };
+import { filled } from './company.ts';
+import { siteLocale } from './language.ts';
 import type { SeoData } from './schema/seo.ts';
 
 /** Each page's search result (`content/seo.json`): its `<title>` and meta description. */
 const seo = filled<SeoData>(seoFile[siteLocale]);
+
+/** The navigation's words (`content/site.json`). */
+const { nav } = siteFile[siteLocale];
 
 /**
  * The page table: every page of the site, once, in navigation order. The router, the prerender,
@@ -36,36 +39,35 @@ export const pages = {
     path: '/',
     module: 'home/HomePage.tsx',
     ...seo.home,
-    nav: { label: words.nav.home, anchor: homeAnchorId },
+    nav: { label: nav.home, anchor: homeAnchorId },
   },
   products: {
     path: '/products',
     module: 'products/ProductsPage.tsx',
     ...seo.products,
-    nav: { label: words.nav.products },
+    nav: { label: nav.products },
   },
   services: {
     path: '/services',
     module: 'services/ServicesPage.tsx',
     ...seo.services,
-    nav: { label: words.nav.services },
+    nav: { label: nav.services },
   },
   about: {
     path: '/about',
     module: 'about/AboutPage.tsx',
     ...seo.about,
-    nav: { label: words.nav.about },
+    nav: { label: nav.about },
   },
   contact: {
     path: '/contact',
     module: 'contact/ContactPage.tsx',
     ...seo.contact,
-    nav: { label: words.nav.contact },
+    nav: { label: nav.contact },
   },
   notFound: {
     module: 'not-found/NotFoundPage.tsx',
-    title: filledIn(words.notFoundPage.title, { company: company.name }),
-    description: words.notFoundPage.description,
+    ...seo.notFound,
   },
 } as const satisfies Record<string, PageEntry>;
 

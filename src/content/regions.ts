@@ -1,5 +1,5 @@
 import regionsFile from '../../content/regions.json' with { type: 'json' };
-import { siteLocale } from './language/words.ts';
+import { siteLocale } from './language.ts';
 import type { Region } from './schema/regions.ts';
 
 export type { Region };

@@ -1,6 +1,6 @@
-import { company } from './company.ts';
-import { filledIn } from './language/words.ts';
-import { words } from './language/en/site.ts';
+import seoFile from '../../content/seo.json' with { type: 'json' };
+import { company, filled } from './company.ts';
+import { siteLocale } from './language.ts';
 
 /** A page's head data: every entry of the page table (`pages.ts`) is one. */
 export interface PageMetaData {
@@ -14,10 +14,7 @@ export interface PageMetaData {
 export const siteUrl = (path: string): string => new URL(path, company.website).href;
 
 /** The head data of the branded error page, which is not a page of the table (`pages.ts`). */
-export const errorPageMeta: PageMetaData = {
-  title: filledIn(words.errorPage.title, { company: company.name }),
-  description: words.errorPage.description,
-};
+export const errorPageMeta: PageMetaData = filled(seoFile[siteLocale].error);
 
 export const socialImagePath = '/og-image.png';
 export const themeColor = '#2b1d14';

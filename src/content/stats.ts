@@ -1,5 +1,9 @@
 import { company } from './company.ts';
-import { words } from './language/en/stats.ts';
+import statsFile from '../../content/stats.json' with { type: 'json' };
+import { siteLocale } from './language.ts';
+
+/** The numbers' labels (`content/stats.json`). */
+const labels = statsFile[siteLocale];
 
 export interface Stat {
   /** The number a counter counts up to. */
@@ -10,10 +14,10 @@ export interface Stat {
 
 /** The four stats of the spec, in its order: the spec's labels, the owner's numbers. */
 export const stats: readonly Stat[] = [
-  { value: company.yearsExperience, suffix: '+', label: words.stats.years },
-  { value: company.projectsCompleted, suffix: '+', label: words.stats.projects },
-  { value: company.statesServed, suffix: '', label: words.stats.states },
-  { value: company.satisfactionRate, suffix: '%', label: words.stats.satisfaction },
+  { value: company.yearsExperience, suffix: '+', label: labels.years },
+  { value: company.projectsCompleted, suffix: '+', label: labels.projects },
+  { value: company.statesServed, suffix: '', label: labels.states },
+  { value: company.satisfactionRate, suffix: '%', label: labels.satisfaction },
 ];
 
 export const formatStat = (stat: Stat, value: number = stat.value): string =>

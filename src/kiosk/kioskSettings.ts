@@ -1,5 +1,5 @@
 import { kioskParams, kioskTiming } from '../content/kiosk.ts';
-import { siteLocale } from '../content/language/words.ts';
+import { siteLocale } from '../content/language.ts';
 import { locales, type Locale } from '../content/locales.ts';
 import { kioskLanguageStorageKey, kioskStorageKey } from '../content/storageKeys.ts';
 import { changeSignal, readStored, writeStored } from '../lib/storage.ts';

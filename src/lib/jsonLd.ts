@@ -1,7 +1,7 @@
 import { company, mainOffice } from '../content/company.ts';
 import { daysOf, openingHours } from '../content/contact.ts';
 import { heroText } from '../content/home.ts';
-import { siteLocale } from '../content/language/words.ts';
+import { siteLocale } from '../content/language.ts';
 import { localePath, locales } from '../content/locales.ts';
 import { paths, siteDescription } from '../content/pages.ts';
 import { regions } from '../content/regions.ts';

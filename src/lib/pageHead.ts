@@ -1,6 +1,6 @@
 import { company } from '../content/company.ts';
 import type { PageMetaData } from '../content/seo.ts';
-import { siteLocale } from '../content/language/words.ts';
+import { siteLocale } from '../content/language.ts';
 import { defaultLocale, localePath, locales } from '../content/locales.ts';
 import { siteUrl, socialImagePath } from '../content/seo.ts';
 

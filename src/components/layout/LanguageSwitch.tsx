@@ -1,6 +1,6 @@
 import { useDeferredValue } from 'react';
 import { useLocation } from 'react-router-dom';
-import { siteLocale } from '../../content/language/words.ts';
+import { siteLocale } from '../../content/language.ts';
 import { localeNames, localePath, locales } from '../../content/locales.ts';
 import { sitePaths } from '../../content/pages.ts';
 

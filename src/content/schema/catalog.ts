@@ -23,17 +23,24 @@ const cards = described(uniqueList(card, 'title'), {
   description: 'Drag to reorder. Each title must be different.',
 });
 
-/** `content/products.json`: the Products page. */
-export const productsSchema = described(group({ page, cards }), {
-  title: 'Products page',
-  description: 'The page’s words and its product cards.',
-});
+/** `content/products.json`: the Products page; `backHome` is its link back to Home. */
+export const productsSchema = described(
+  group({
+    page: page.extend({ backHome: described(text(), { title: 'Link back to Home' }) }),
+    cards,
+  }),
+  {
+    title: 'Products page',
+    description: 'The page’s words and its product cards.',
+  },
+);
 
 /** `content/services.json`: the Services page; `ctaLead` stands before its estimate button. */
 export const servicesSchema = described(
   group({
     page: page.extend({
       ctaLead: described(prose(), { title: 'Line before the estimate button' }),
+      cta: described(text(), { title: 'Estimate button' }),
     }),
     cards,
   }),

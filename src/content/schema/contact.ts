@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { described, group, optional, prose, sharedText, text, webAddress } from './fields.ts';
+import {
+  described,
+  group,
+  optional,
+  prose,
+  sharedText,
+  template,
+  text,
+  webAddress,
+} from './fields.ts';
 
 /**
  * Where the contact form's messages go (docs/operator.md, "Receiving messages"): nowhere (the
@@ -37,6 +46,65 @@ export const contactSchema = described(
       intro: prose(),
       infoTitle: described(text(), { title: 'Title of the contact details' }),
     }),
+    details: described(
+      group({
+        labels: group({
+          phone: text(),
+          email: text(),
+          addresses: text(),
+          hours: described(text(), { title: 'Business hours' }),
+          areas: described(text(), { title: 'Service areas' }),
+        }),
+        byAppointment: described(text(), { title: 'A day without opening hours' }),
+        dayRange: described(template('from', 'to'), { title: 'A run of days' }),
+        timeRange: described(template('opens', 'closes'), { title: 'A day’s opening hours' }),
+      }),
+      { title: 'Contact details (here and on Home)' },
+    ),
+    form: described(
+      group({
+        title: text(),
+        labels: group({
+          name: text(),
+          email: text(),
+          phone: text(),
+          subject: described(text(), { title: 'Project type' }),
+          message: text(),
+        }),
+        requiredHint: text(),
+        optional: described(text(), { title: 'Said of a field that may stay empty' }),
+        messagePlaceholder: described(prose(), { title: 'Example in the message box' }),
+        submit: described(text(), { title: 'Send button' }),
+        sentTitle: described(text(), { title: 'Sent: title' }),
+        sentText: described(prose(), { title: 'Sent: text' }),
+        waiting: described(prose(), { title: 'Sent before the page had loaded' }),
+        noScript: described(prose(), { title: 'Sent with JavaScript off' }),
+        reachUs: described(text(), { title: 'Before the phone number, after a note' }),
+        reachUsOr: described(text(), { title: 'Between the phone number and the email' }),
+        sending: described(text(), { title: 'Send button while sending' }),
+        sendingStatus: described(text(), { title: 'Said to screen readers while sending' }),
+        failedTitle: described(text(), { title: 'Not sent: title' }),
+        failedText: described(prose(), { title: 'Not sent: text' }),
+        offlineTitle: described(text(), { title: 'Offline: title' }),
+        offlineText: described(prose(), { title: 'Offline: text' }),
+        retry: described(text(), { title: 'Try again button' }),
+      }),
+      { title: 'The message form' },
+    ),
+    projectTypes: described(
+      group({
+        placeholder: described(text(), { title: 'No choice yet' }),
+        installation: text(),
+        refinishing: text(),
+        repair: text(),
+        consultation: text(),
+        other: text(),
+      }),
+      {
+        title: 'Project types',
+        description: 'The choices of the form’s project type; the form sends each one’s own name.',
+      },
+    ),
     delivery: described(delivery, {
       title: 'Where messages go',
       description:
@@ -44,7 +112,7 @@ export const contactSchema = described(
         'a form service receives them. Ask your developer before changing it.',
     }),
   }),
-  { title: 'Contact page and messages' },
+  { title: 'Contact page, its form and where messages go' },
 );
 
 export type ContactData = z.infer<typeof contactSchema>;

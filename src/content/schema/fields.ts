@@ -273,3 +273,25 @@ export const photo = () =>
   });
 
 export type Photo = z.infer<ReturnType<typeof photo>>;
+
+/**
+ * A text the site fills in with values of its own (`{what}`, `{phone}`): each of `names` must be
+ * quoted, and nothing else may be, or the page would show a `{…}` or lose a value.
+ */
+export const template = (...names: readonly string[]) =>
+  described(
+    text().superRefine((value, context) => {
+      const quoted = [...value.matchAll(/\{([^{}]*)\}/gu)].map(([, name = '']) => name);
+      const unknown = quoted.filter((name) => !names.includes(name));
+      const missing = names.filter((name) => !quoted.includes(name));
+      if (unknown.length > 0 || missing.length > 0) {
+        context.addIssue({
+          code: 'custom',
+          message: `must quote ${names.map((name) => `{${name}}`).join(' and ')}, and nothing else in braces`,
+        });
+      }
+    }),
+    {
+      description: `The site puts its own value where it says ${names.map((name) => `{${name}}`).join(', ')}.`,
+    },
+  );

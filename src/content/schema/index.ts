@@ -8,6 +8,8 @@ import { homeSchema } from './home.ts';
 import { hoursSchema } from './hours.ts';
 import { regionsSchema } from './regions.ts';
 import { seoSchema } from './seo.ts';
+import { siteSchema } from './site.ts';
+import { kioskSchema, notFoundSchema, statsSchema } from './words.ts';
 import { sharedDifferences } from './shared.ts';
 
 /** The owner's content folder, from the project's root. */
@@ -24,6 +26,10 @@ export const contentSchemas = {
   'about.json': aboutSchema,
   'contact.json': contactSchema,
   'seo.json': seoSchema,
+  'site.json': siteSchema,
+  'stats.json': statsSchema,
+  'kiosk.json': kioskSchema,
+  'notFound.json': notFoundSchema,
 } as const;
 
 type ContentFile = keyof typeof contentSchemas;

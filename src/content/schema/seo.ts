@@ -12,6 +12,8 @@ export const seoSchema = described(
     services: result,
     about: result,
     contact: result,
+    notFound: described(result, { title: 'Page not found' }),
+    error: described(result, { title: 'A page that failed' }),
   }),
   {
     title: 'Search results',

@@ -6,7 +6,7 @@ import {
   projectTypes,
   type ContactField,
 } from '../../content/contactForm.ts';
-import { siteLocale } from '../../content/language/words.ts';
+import { siteLocale } from '../../content/language.ts';
 import styles from './ContactForm.module.scss';
 
 interface ContactFieldsProps {

@@ -7,7 +7,7 @@ import {
   type ContactField,
   type ContactMessage,
 } from '../../content/contactForm.ts';
-import { siteLocale } from '../../content/language/words.ts';
+import { siteLocale } from '../../content/language.ts';
 
 /** A delivery that sends something: Netlify Forms or a POST endpoint. */
 export type FormService = Exclude<ContactDelivery, { kind: 'none' }>;

@@ -1,0 +1,64 @@
+import type { z } from 'zod';
+import { described, group, prose, text } from './fields.ts';
+
+/**
+ * `content/site.json`: the words every page shows around its own: the header, the menu, the
+ * footer, the navigation, and the messages of a page that failed.
+ */
+export const siteSchema = described(
+  group({
+    chrome: described(
+      group({
+        skipLink: described(text(), { title: 'Link to skip to the page’s content (keyboard)' }),
+        primaryNavLabel: described(text(), {
+          title: 'Name of the top navigation (screen readers)',
+        }),
+        mobileNavLabel: described(text(), { title: 'Name of the phone menu (screen readers)' }),
+        menuButton: described(text(), { title: 'Phone menu button' }),
+        callButton: described(text(), { title: 'Call button (header)' }),
+        floatingLabel: described(text(), { title: 'Name of the floating contact buttons' }),
+        floatingCall: described(text(), { title: 'Floating button: call' }),
+        floatingSms: described(text(), { title: 'Floating button: text message' }),
+        floatingEmail: described(text(), { title: 'Floating button: email' }),
+        footerNavLabel: described(text(), { title: 'Name of the footer’s links (screen readers)' }),
+        socialLabel: described(text(), { title: 'Title over the social links' }),
+        instagram: text(),
+        facebook: text(),
+        newTabHint: described(text(), { title: 'Said of a link that opens a new tab' }),
+        motionLabel: described(text(), { title: 'Animations switch' }),
+        motionOn: described(text(), { title: 'Animations switch: on' }),
+        motionOff: described(text(), { title: 'Animations switch: off' }),
+        motionSystem: described(text(), {
+          title: 'Animations switch: off by the device’s setting',
+        }),
+      }),
+      { title: 'Header, menu and footer' },
+    ),
+    nav: described(
+      group({ home: text(), products: text(), services: text(), about: text(), contact: text() }),
+      { title: 'Navigation links' },
+    ),
+    company: group({
+      comingSoon: described(text(), { title: 'A region not served yet' }),
+      rightsReserved: described(text(), { title: 'After the copyright line' }),
+    }),
+    errors: described(
+      group({
+        routeError: described(group({ title: text(), text: prose(), link: text() }), {
+          title: 'A page that failed',
+        }),
+        pageLoad: described(group({ title: text(), text: prose() }), {
+          title: 'A page whose code did not arrive',
+        }),
+        tryAgain: described(text(), { title: 'Try again button' }),
+      }),
+      { title: 'Error messages' },
+    ),
+  }),
+  {
+    title: 'Buttons, labels and messages',
+    description: 'The words every page shows around its own: header, menu, footer, errors.',
+  },
+);
+
+export type SiteData = z.infer<typeof siteSchema>;
