@@ -16,6 +16,10 @@ const motionLibraries = ['framer-motion', '@react-spring/*', 'react-intersection
 
 /** The parts eslint-plugin-boundaries tells apart; a file belongs to the deepest one. */
 const elements = [
+  // A part of the site kept in one folder (the contact form, the kiosk) holds its content modules
+  // and schema in its own `content/`, which stands on the content floor with src/content.
+  { type: 'content', pattern: 'src/pages/*/content', partialMatch: false },
+  { type: 'content', pattern: 'src/kiosk/content', partialMatch: false },
   ...floors.map((floor) => ({ type: floor, pattern: `src/${floor}`, partialMatch: false })),
   { type: 'test', pattern: 'src/test', partialMatch: false }, // the unit tests' helpers
   { type: 'src', pattern: 'src', partialMatch: false }, // main.tsx, boot.ts, prerender.tsx
@@ -33,8 +37,9 @@ const importPolicies = [
     allow: { to: element(floors.slice(index + 1)) },
   })),
   { from: element('src'), allow: { to: element([...floors, 'styles']) } },
-  // The owner's files are read by src/content alone, which gives the rest of the app their types.
-  { from: element('content'), allow: { to: element('data') } },
+  // The owner's files are read by the content floor alone, which gives the rest of the app their
+  // types; its folders (src/content, a part's own content/) read one another.
+  { from: element('content'), allow: { to: element(['data', 'content']) } },
   { from: element('test'), allow: { to: element(floors) } },
   { from: { file: { categories: 'test' } }, allow: { to: element('test') } },
   // The build reads the content and runs the built prerender bundle: of src/prerender.tsx it may
@@ -118,7 +123,12 @@ export default tseslint.config(
     // The content schemas run at build time and in tests: browser code takes only their types,
     // so the validation library never reaches a visitor.
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/content/schema/**', 'src/**/*.test.{ts,tsx}'],
+    ignores: [
+      'src/content/schema/**',
+      'src/pages/*/content/schema.ts',
+      'src/kiosk/content/schema.ts',
+      'src/**/*.test.{ts,tsx}',
+    ],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
@@ -126,7 +136,7 @@ export default tseslint.config(
           paths: [{ name: 'zod', allowTypeImports: true, message: 'zod runs at build time only.' }],
           patterns: [
             {
-              group: ['**/schema/*'],
+              group: ['**/schema/*', '**/content/schema.ts'],
               allowTypeImports: true,
               message: 'The content schemas run at build time only: import their types.',
             },

@@ -4,12 +4,11 @@ import { defineConfig } from 'vitest/config';
 import { bootScriptPlugin } from './build-time/bootScriptPlugin.ts';
 import { buildSite } from './build-time/buildSite.ts';
 import { compileHintPlugin } from './build-time/compileHints.ts';
-import { contactDeliveryPlugin } from './build-time/contactDelivery.ts';
 import { contentCheckPlugin } from './build-time/contentCheck.ts';
 import { editorPlugin } from './build-time/editorPlugin.ts';
 import { formattedFactsPlugin } from './build-time/formattedFacts.ts';
 import { outDir, prerenderOutDir, root } from './build-time/paths.ts';
-import { buildPhotoSource, photoSourcePlugin } from './build-time/photoSource.ts';
+import { siteSettings, siteSettingsPlugin } from './build-time/settings.ts';
 import { siteFilesPlugin } from './build-time/siteFilesPlugin.ts';
 import {
   builtLocales,
@@ -21,15 +20,18 @@ import { uploadedPhotosPlugin } from './build-time/uploadedPhotos.ts';
 import { imageHost } from './src/content/images.ts';
 import { defaultLocale } from './src/content/locales.ts';
 
-const photos = buildPhotoSource();
+// The settings this build follows (contact delivery, photo source, the editor's repository),
+// read and checked once.
+const settings = siteSettings();
+const photos = settings.photoSource;
 
 // Each build step is a module in build-time/: siteLanguagePlugin (gives each build its language:
 // build-time/siteLanguage.ts), contentCheckPlugin (the owner's content/ files against their
 // schemas, before anything is built), buildSite (the browser and prerender bundles, one document
 // per route, the service worker), siteFilesPlugin (CSP, favicon, robots.txt, sitemap, _headers,
 // _redirects, app manifest), bootScriptPlugin (every page starts with src/boot.ts alone),
-// contactDeliveryPlugin and photoSourcePlugin (the contact form's delivery and where photos come
-// from, which a test build may override), uploadedPhotosPlugin (the owner's own photos, described
+// siteSettingsPlugin (the settings the pages read: the contact form's delivery and where photos
+// come from, which a test build may override: build-time/settings.ts), uploadedPhotosPlugin (the owner's own photos, described
 // to the pages), editorPlugin (the owner's editor at /admin), and formattedFactsPlugin (what the
 // pages format with Intl, formatted by the build for the browser), and compileHintPlugin (V8
 // compiles the browser's chunks as they arrive, off the main thread).
@@ -39,13 +41,12 @@ export default defineConfig(({ command }) => ({
     formattedFactsPlugin(),
     contentCheckPlugin(),
     react(),
-    siteFilesPlugin(),
+    siteFilesPlugin(settings),
     bootScriptPlugin(),
     compileHintPlugin(),
-    contactDeliveryPlugin(),
-    photoSourcePlugin(),
+    siteSettingsPlugin(settings),
     uploadedPhotosPlugin(),
-    editorPlugin(),
+    editorPlugin(settings.editorBackend),
   ],
   // With photos through the site's origin, the dev server forwards their path to the image host as
   // the site's host does.
@@ -76,7 +77,7 @@ export default defineConfig(({ command }) => ({
           ]
         : [],
   },
-  builder: { buildApp: buildSite },
+  builder: { buildApp: (builder) => buildSite(builder, settings) },
   build: {
     outDir,
     target: 'es2022',

@@ -6,8 +6,8 @@ import type * as PrerenderEntry from '../src/prerender.tsx';
 import { pageChunks, type BuildManifest } from './buildManifest.ts';
 import { documentFileFor, renderDocument, withAppManifest } from './htmlDocument.ts';
 import { outDir, prerenderOutDir } from './paths.ts';
-import { buildPhotoSource } from './photoSource.ts';
 import { buildServiceWorker } from './serviceWorker.ts';
+import type { SiteSettings } from './settings.ts';
 import { appManifest, appManifestPath } from './siteFiles.ts';
 import { builtLocales, localeEnvironment, manifestFile } from './siteLanguage.ts';
 import { writeCrops } from './uploadedPhotos.ts';
@@ -20,7 +20,7 @@ type PrerenderModule = typeof PrerenderEntry;
  * tree-shaken for the browser alone, without the router's server rendering code), then writes
  * one HTML document per route into the built `index.html`.
  */
-export async function buildSite(builder: ViteBuilder): Promise<void> {
+export async function buildSite(builder: ViteBuilder, settings: SiteSettings): Promise<void> {
   // Language by language (build-time/siteLanguage.ts): each browser build writes its own
   // `index.html`, read as that language's template before the next build replaces it; the
   // documents are written once every build is done, so none is written over.
@@ -77,7 +77,7 @@ export async function buildSite(builder: ViteBuilder): Promise<void> {
   }
 
   // Last, once every document exists, so the service worker precaches the prerendered pages.
-  const { count, size } = await buildServiceWorker(buildPhotoSource());
+  const { count, size } = await buildServiceWorker(settings.photoSource);
   builder.config.logger.info(
     `Service worker precaches ${count} files (${Math.round(size / 1024)} KB)`,
   );

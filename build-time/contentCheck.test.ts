@@ -181,7 +181,7 @@ describe('the content folder', () => {
       'a form service on plain http',
       'contact.json',
       (data) => (data.delivery = { kind: 'endpoint', url: 'http://formspree.io/f/abc' }),
-      'content/contact.json: en › delivery › url: must be a web address starting with https://, like https://www.example.com',
+      'content/contact.json: en › delivery › url: must be a web address starting with https://, like https://formspree.io/f/abcdwxyz',
     ],
     [
       'an empty search result title',
@@ -289,7 +289,8 @@ describe('the content folder', () => {
     expect(await contentProblems(folder)).toEqual([
       'content/extra.json: the site has no use for this file (its files are company.json, ' +
         'regions.json, hours.json, home.json, products.json, services.json, about.json, ' +
-        'contact.json, seo.json, site.json, stats.json, kiosk.json, notFound.json)',
+        'contact.json, seo.json, site.json, stats.json, kiosk.json, notFound.json, ' +
+        'photos.json)',
       'content/regions.json: the file is missing',
     ]);
   });

@@ -5,8 +5,7 @@ import { z } from 'zod';
 import { defaultLocale } from '../src/content/locales.ts';
 import { contentFolder, contentSchemas } from '../src/content/schema/index.ts';
 import { sharedDifferences } from '../src/content/schema/shared.ts';
-import { buildBackend, editorConfig, editorField, type EditorField } from './editorConfig.ts';
-import { backendWarning } from './editorPlugin.ts';
+import { editorConfig, editorField, type EditorField } from './editorConfig.ts';
 import { root } from './paths.ts';
 
 type Json = Record<string, unknown>;
@@ -165,36 +164,15 @@ describe('the editor’s configuration, generated from the content schemas', () 
     ]);
   });
 
-  it('stops the build at a kind of value it has no widget for', () => {
-    expect(() => editorField('when', z.date())).toThrow(/no field for a date \(when\)/);
-  });
-});
-
-describe('where the editor saves', () => {
-  it('is the repository Netlify builds, unless the build is told another', () => {
-    expect(
-      buildBackend({ REPOSITORY_URL: 'https://github.com/heartwood/site', BRANCH: 'main' }),
-    ).toEqual({ repo: 'heartwood/site', branch: 'main', authUrl: undefined });
-    expect(buildBackend({ REPOSITORY_URL: 'git@github.com:heartwood/site.git' }).repo).toBe(
-      'heartwood/site',
-    );
-    expect(
-      buildBackend({
-        REPOSITORY_URL: 'https://github.com/heartwood/site',
-        EDITOR_REPOSITORY: 'owner/other',
-        EDITOR_BRANCH: 'content',
-      }),
-    ).toEqual({ repo: 'owner/other', branch: 'content', authUrl: undefined });
-  });
-
-  it('is named by the build, which warns when it does not know it', () => {
-    expect(buildBackend({})).toEqual({ repo: undefined, branch: 'main', authUrl: undefined });
+  it('logs in through another service when the build names one', () => {
     const proxied = { repo: 'owner/site', branch: 'main', authUrl: 'https://auth.example.com' };
     expect(editorConfig(proxied).backend).toMatchObject({ base_url: 'https://auth.example.com' });
     expect(editorConfig({ repo: 'owner/site', branch: 'main' }).backend).not.toHaveProperty(
       'base_url',
     );
-    expect(backendWarning(buildBackend({}))).toMatch(/EDITOR_REPOSITORY=owner\/name/);
-    expect(backendWarning({ repo: 'owner/site', branch: 'main' })).toBeUndefined();
+  });
+
+  it('stops the build at a kind of value it has no widget for', () => {
+    expect(() => editorField('when', z.date())).toThrow(/no field for a date \(when\)/);
   });
 });

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { EditorBackend } from './settings.ts';
 import { siteUrl } from '../src/content/seo.ts';
 import { type EditorMeta, metaOf } from '../src/content/schema/fields.ts';
 import { defaultLocale, locales } from '../src/content/locales.ts';
@@ -123,29 +124,6 @@ export function editorField(name: string, schema: z.ZodType, outer: EditorMeta =
 function objectFields(schema: z.ZodType): EditorField[] {
   const { shape } = schema.def as z.core.$ZodObjectDef;
   return Object.entries(shape).map(([name, field]) => editorField(name, field as z.ZodType));
-}
-
-/** Where the editor saves: the site's repository on GitHub, logging in through Netlify. */
-export interface EditorBackend {
-  /** `owner/name` of the GitHub repository, or undefined when this build was not told it. */
-  readonly repo?: string;
-  readonly branch: string;
-  /** Where the login is handled when it is not Netlify's (an OAuth proxy such as sveltia-cms-auth). */
-  readonly authUrl?: string;
-}
-
-/**
- * The repository the build was told (EDITOR_REPOSITORY), or the one Netlify builds from
- * (REPOSITORY_URL, which Netlify sets on every build), the branch Netlify builds, and the login
- * service when it is not Netlify's (EDITOR_AUTH_URL).
- */
-export function buildBackend(env: NodeJS.ProcessEnv = process.env): EditorBackend {
-  const fromUrl = /github\.com[/:]([\w.-]+\/[\w.-]+?)(?:\.git)?$/u.exec(env.REPOSITORY_URL ?? '');
-  return {
-    repo: env.EDITOR_REPOSITORY || fromUrl?.[1],
-    branch: env.EDITOR_BRANCH || env.BRANCH || 'main',
-    authUrl: env.EDITOR_AUTH_URL || undefined,
-  };
 }
 
 /** Decap's configuration: one collection, a file per content file, fields from the schemas. */

@@ -3,7 +3,8 @@ import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { company } from '../src/content/company.ts';
 import { editorPath } from '../src/content/paths.ts';
-import { buildBackend, editorConfig, type EditorBackend } from './editorConfig.ts';
+import { editorConfig } from './editorConfig.ts';
+import type { EditorBackend } from './settings.ts';
 import { outDir, root } from './paths.ts';
 
 /**
@@ -56,8 +57,7 @@ export function backendWarning(backend: EditorBackend): string | undefined {
   );
 }
 
-export function editorPlugin(): Plugin {
-  const backend = buildBackend();
+export function editorPlugin(backend: EditorBackend): Plugin {
   return {
     name: 'editor',
     apply: 'build',

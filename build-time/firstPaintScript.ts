@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { kioskParams } from '../src/content/kiosk.ts';
+import { kioskParams } from '../src/kiosk/content/kiosk.ts';
 import { defaultLocale, localeBase, locales } from '../src/content/locales.ts';
 import { notFoundDocument } from '../src/content/paths.ts';
 import {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { factWords, formatFacts, type FormattedFacts } from '../src/content/formattedFacts.ts';
 import type { Locale } from '../src/content/locales.ts';
-import type { ContactData } from '../src/content/schema/contact.ts';
+import type { ContactData } from '../src/pages/contact/content/schema.ts';
 import { contentFolder } from '../src/content/schema/index.ts';
 import type { OpeningHours } from '../src/content/schema/hours.ts';
 import type { Plugin } from 'vite';

@@ -1,45 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { contactDelivery } from '../src/content/contactDelivery.ts';
 import { imageHost } from '../src/content/images.ts';
-import { photoSource, type PhotoSource } from '../src/content/photoSource.ts';
-import { buildPhotoSource, photoCaching, photoOrigins, redirectsFile } from './photoSource.ts';
+import type { PhotoSource } from '../src/content/schema/photos.ts';
+import { photoCaching, photoOrigins, redirectsFile } from './photoSource.ts';
 import { contentSecurityPolicy, directiveSources } from './securityPolicy.ts';
 import { headersFile } from './siteFiles.ts';
 
 const direct: PhotoSource = { kind: 'host' };
 const rewrite: PhotoSource = { kind: 'rewrite', path: '/photos' };
-
-describe('the photo source setting', () => {
-  it('ships as the image host, as the spec says', () => {
-    expect(photoSource).toEqual(direct);
-    expect(buildPhotoSource({})).toBe(photoSource);
-  });
-
-  it('is replaced, for a test build, by PHOTO_SOURCE', () => {
-    const env = (setting: unknown) => ({ PHOTO_SOURCE: JSON.stringify(setting) });
-    expect(buildPhotoSource(env(rewrite))).toEqual(rewrite);
-    expect(buildPhotoSource(env({ kind: 'rewrite', path: '/images/stock' }))).toEqual({
-      kind: 'rewrite',
-      path: '/images/stock',
-    });
-    expect(buildPhotoSource(env(direct))).toEqual(direct);
-  });
-
-  it('fails the build on a setting no photo could get through with', () => {
-    const build = (setting: string) => () => buildPhotoSource({ PHOTO_SOURCE: setting });
-    expect(build('rewrite')).toThrow(/not a setting/);
-    expect(build('{"kind":"rewrite"}')).toThrow(/not a setting/);
-    expect(build('{"kind":"cdn","url":"https://cdn.example"}')).toThrow(/not a setting/);
-    // Not a plain path: relative, with a trailing slash, a wildcard, or another origin.
-    for (const path of ['photos', '/photos/', '/photos/*', '/ph otos', 'https://cdn.example/p']) {
-      expect(build(JSON.stringify({ kind: 'rewrite', path })), path).toThrow(/not a free path/);
-    }
-    // A path the site already answers: a route, the build's own assets and photos, the editor.
-    for (const path of ['/products', '/contact/photos', '/assets', '/media', '/admin/photos']) {
-      expect(build(JSON.stringify({ kind: 'rewrite', path })), path).toThrow(/not a free path/);
-    }
-  });
-});
+const contactDelivery = { kind: 'none' } as const;
 
 describe('what follows the setting', () => {
   it('names the image host in the security policy and the preconnect only for direct photos', () => {

@@ -1,65 +1,7 @@
-import type { Plugin } from 'vite';
 import { imageHost, photoBase } from '../src/content/images.ts';
-import { sitePaths } from '../src/content/pages.ts';
-import { editorPath, mediaFolder } from '../src/content/paths.ts';
-import { photoSource, type PhotoSource } from '../src/content/photoSource.ts';
-import { parsedJson, settingModulePlugin } from './settingModule.ts';
+import type { PhotoSource } from '../src/content/schema/photos.ts';
 
-/** Folders the build itself writes to, which a photo path must not take over. */
-const builtFolders = ['/assets', `/${mediaFolder}`, `/${editorPath}`];
-
-/**
- * The setting, checked: a mistake fails the build rather than every photo. A rewrite's path is one
- * or more plain segments (`/photos`, `/images/stock`), no trailing slash, and none of the site's
- * own routes or folders, so the host's rule can never shadow a page.
- */
-export function checkedPhotoSource(source: PhotoSource): PhotoSource {
-  if (source.kind === 'rewrite') {
-    const { path } = source;
-    const taken = [...sitePaths, ...builtFolders].some(
-      (own) => own !== '/' && (path === own || path.startsWith(`${own}/`)),
-    );
-    if (!/^(\/[\w-]+)+$/.test(path) || taken) {
-      throw new Error(`Photo source: "${path}" is not a free path such as /photos`);
-    }
-  }
-  return source;
-}
-
-/** A setting written as JSON, as PHOTO_SOURCE carries it. */
-function parsedPhotoSource(json: string): PhotoSource {
-  const value = parsedJson(json);
-  if (typeof value === 'object' && value !== null) {
-    const setting = value as Record<string, unknown>;
-    if (setting.kind === 'host') return { kind: 'host' };
-    if (setting.kind === 'rewrite' && typeof setting.path === 'string') {
-      return { kind: 'rewrite', path: setting.path };
-    }
-  }
-  throw new Error(
-    `PHOTO_SOURCE=${json} is not a setting such as {"kind":"rewrite","path":"/photos"}`,
-  );
-}
-
-/**
- * The photo source this build uses: the content's setting, unless PHOTO_SOURCE holds another, as
- * JSON. That variable is for test builds (scripts/buildVariants.mjs, the benchmark), which check
- * photos through the site's origin without touching the setting the site ships with.
- */
-export function buildPhotoSource(env: NodeJS.ProcessEnv = process.env): PhotoSource {
-  const override = env.PHOTO_SOURCE;
-  return checkedPhotoSource(override ? parsedPhotoSource(override) : photoSource);
-}
-
-/** Gives the browser's code and the prerender the photo source `buildPhotoSource` chose. */
-export function photoSourcePlugin(): Plugin {
-  return settingModulePlugin({
-    file: 'src/content/photoSource.ts',
-    exportName: 'photoSource',
-    shipped: photoSource,
-    built: buildPhotoSource(),
-  });
-}
+// What follows where the photos come from (`photoSource` of build-time/settings.ts).
 
 /**
  * The origins other than the site's own that photos come from, for the security policy and the
@@ -94,7 +36,7 @@ export function photoCaching(source: PhotoSource): { urlPattern: RegExp; statuse
 export function redirectsFile(source: PhotoSource): string | undefined {
   if (source.kind !== 'rewrite') return undefined;
   return [
-    "# Photos through the site's own origin (src/content/photoSource.ts), from the image host",
+    "# Photos through the site's own origin (content/photos.json), from the image host",
     `${source.path}/*  ${imageHost}/:splat  200`,
     '',
   ].join('\n');

@@ -1,5 +1,5 @@
-import type { ContactDelivery } from '../src/content/contactDelivery.ts';
-import type { PhotoSource } from '../src/content/photoSource.ts';
+import type { ContactDelivery } from '../src/pages/contact/content/schema.ts';
+import type { PhotoSource } from '../src/content/schema/photos.ts';
 import { firstPaintScriptSource } from './firstPaintScript.ts';
 import { photoOrigins } from './photoSource.ts';
 

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { generateSW } from 'workbox-build';
 import { editorPath, mediaFolder, serviceWorkerFile } from '../src/content/paths.ts';
-import type { PhotoSource } from '../src/content/photoSource.ts';
+import type { PhotoSource } from '../src/content/schema/photos.ts';
 import { outDir } from './paths.ts';
 import { photoCaching } from './photoSource.ts';
 
@@ -41,7 +41,7 @@ export function buildServiceWorker(photos: PhotoSource) {
     skipWaiting: false,
     runtimeCaching: [
       {
-        // Where this build's photos come from (src/content/photoSource.ts).
+        // Where this build's photos come from (`source` in content/photos.json).
         urlPattern,
         handler: 'StaleWhileRevalidate',
         options: {

@@ -1,5 +1,5 @@
 import { company } from '../src/content/company.ts';
-import type { ContactDelivery } from '../src/content/contactDelivery.ts';
+import type { ContactDelivery } from '../src/pages/contact/content/schema.ts';
 import {
   defaultLocale,
   localeBase,
@@ -14,7 +14,7 @@ import {
   serviceWorkerFile,
 } from '../src/content/paths.ts';
 import { sitePaths } from '../src/content/pages.ts';
-import type { PhotoSource } from '../src/content/photoSource.ts';
+import type { PhotoSource } from '../src/content/schema/photos.ts';
 import { backgroundColor, siteUrl, themeColor } from '../src/content/seo.ts';
 import { contentSecurityPolicy, editorSecurityPolicy, securityHeaders } from './securityPolicy.ts';
 import { builtLocales } from './siteLanguage.ts';

@@ -2,9 +2,9 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { themeColor } from '../src/content/seo.ts';
-import { buildDelivery } from './contactDelivery.ts';
 import { root } from './paths.ts';
-import { buildPhotoSource, photoOrigins, redirectsFile } from './photoSource.ts';
+import { photoOrigins, redirectsFile } from './photoSource.ts';
+import type { SiteSettings } from './settings.ts';
 import { firstPaintScript } from './firstPaintScript.ts';
 import { contentSecurityPolicy } from './securityPolicy.ts';
 import { headersFile, notFoundRules, robotsTxt, sitemapXml } from './siteFiles.ts';
@@ -27,11 +27,12 @@ async function inlineFavicon(html: string): Promise<string> {
  * robots.txt, sitemap.xml, _headers and _redirects from the content (each language's app manifest
  * is written with its pages, by `buildSite`).
  */
-export function siteFilesPlugin(): Plugin {
+export function siteFilesPlugin({
+  contactDelivery: delivery,
+  photoSource: photos,
+}: SiteSettings): Plugin {
   // The CSP names the contact form's service, if it has one, and the photos' origin, unless they
   // come through the site's own; the meta tag and _headers agree.
-  const delivery = buildDelivery();
-  const photos = buildPhotoSource();
   const redirects = [notFoundRules(), redirectsFile(photos) ?? ''].join('');
   return {
     name: 'site-files',

@@ -7,9 +7,13 @@ import {
 } from '../scripts/deliveryVariants.mjs';
 import { imageHost } from '../src/content/images.ts';
 import { company } from '../src/content/company.ts';
-import { contactFormText, draftStorageKey, languageField } from '../src/content/contactForm.ts';
-import { kioskTiming } from '../src/content/kiosk.ts';
-import { kioskText } from '../src/content/kioskText.ts';
+import {
+  contactFormText,
+  draftStorageKey,
+  languageField,
+} from '../src/pages/contact/content/contactForm.ts';
+import { kioskTiming } from '../src/kiosk/content/kiosk.ts';
+import { kioskText } from '../src/kiosk/content/kioskText.ts';
 import {
   test as base,
   expect,

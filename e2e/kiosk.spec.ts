@@ -5,8 +5,8 @@ import { PNG } from 'pngjs';
 import { company } from '../src/content/company.ts';
 import { contactLabels } from '../src/content/contact.ts';
 import { heroText } from '../src/content/home.ts';
-import { kioskTiming } from '../src/content/kiosk.ts';
-import { kioskText, qrCaptions } from '../src/content/kioskText.ts';
+import { kioskTiming } from '../src/kiosk/content/kiosk.ts';
+import { kioskText, qrCaptions } from '../src/kiosk/content/kioskText.ts';
 import { chromeText } from '../src/content/navigation.ts';
 import { mailtoHref, smsHref, telHref } from '../src/lib/contactHrefs.ts';
 import {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { kioskTiming } from '../src/content/kiosk.ts';
+import { kioskTiming } from '../src/kiosk/content/kiosk.ts';
 import { aboutPage } from '../src/content/about.ts';
 import { pageLoadErrorText } from '../src/content/errors.ts';
 import { heroText } from '../src/content/home.ts';

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { getInTouchText, heroText, locationsSection } from '../src/content/home.ts';
 import { contactPage } from '../src/content/contact.ts';
 import { productsPage } from '../src/content/products.ts';
-import { kioskTiming } from '../src/content/kiosk.ts';
+import { kioskTiming } from '../src/kiosk/content/kiosk.ts';
 import { builtManifest, expect, gotoHydrated, gotoKiosk, renderedFrame, test } from './fixtures.ts';
 
 // Home's story below the first screen hydrates in slices (src/lib/lazySlice.tsx), each with its

@@ -4,10 +4,11 @@ import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { ContactData } from '../src/content/schema/contact.ts';
+import type { ContactData } from '../src/pages/contact/content/schema.ts';
 import type { SiteData } from '../src/content/schema/site.ts';
-import type { KioskWords, NotFoundWords } from '../src/content/schema/words.ts';
-import { kioskTiming } from '../src/content/kiosk.ts';
+import type { KioskWords } from '../src/kiosk/content/schema.ts';
+import type { NotFoundWords } from '../src/content/schema/words.ts';
+import { kioskTiming } from '../src/kiosk/content/kiosk.ts';
 import { localeNames, localePath } from '../src/content/locales.ts';
 import { siteUrl } from '../src/content/seo.ts';
 import {

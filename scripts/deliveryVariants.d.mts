@@ -1,4 +1,4 @@
-import type { ContactDelivery } from '../src/content/contactDelivery.ts';
+import type { ContactDelivery } from '../src/pages/contact/content/schema.ts';
 
 export declare const standInEndpoint: string;
 

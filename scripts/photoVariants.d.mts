@@ -1,4 +1,4 @@
-import type { PhotoSource } from '../src/content/photoSource.ts';
+import type { PhotoSource } from '../src/content/schema/photos.ts';
 
 type PhotoRewrite = Extract<PhotoSource, { kind: 'rewrite' }>;
 

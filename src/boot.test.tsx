@@ -2,8 +2,8 @@ import { act, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ContactDelivery } from './content/contactDelivery.ts';
-import { contactFormText, draftStorageKey } from './content/contactForm.ts';
+import type { ContactDelivery } from './pages/contact/content/schema.ts';
+import { contactFormText, draftStorageKey } from './pages/contact/content/contactForm.ts';
 import { ContactForm } from './pages/contact/ContactForm.tsx';
 
 // The real boot script, as every built page runs it before the app's code: it spells the

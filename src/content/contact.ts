@@ -3,7 +3,7 @@ import hoursFile from '../../content/hours.json' with { type: 'json' };
 import { filled } from './company.ts';
 import { formattedFacts } from './formattedFacts.ts';
 import { siteLocale } from './language.ts';
-import type { ContactData } from './schema/contact.ts';
+import type { ContactData } from '../pages/contact/content/schema.ts';
 import type { OpeningHours } from './schema/hours.ts';
 import { weekdays, type Weekday } from './weekdays.ts';
 

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { comingSoonLabel, company, copyrightLine, isComingSoon, mainOffice } from './company.ts';
 import { daysOf, hoursText, openingHours } from './contact.ts';
-import { contactFormText, emptyMessage, fieldLimits, projectTypes } from './contactForm.ts';
+import {
+  contactFormText,
+  emptyMessage,
+  fieldLimits,
+  projectTypes,
+} from '../pages/contact/content/contactForm.ts';
 import { routeErrorText } from './errors.ts';
 import { notFoundText } from './notFound.ts';
 import { aboutPage, values } from './about.ts';

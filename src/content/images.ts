@@ -1,4 +1,4 @@
-import type { PhotoSource } from './photoSource.ts';
+import type { PhotoSource } from './schema/photos.ts';
 import type { Photo } from './schema/fields.ts';
 
 export type { Photo };

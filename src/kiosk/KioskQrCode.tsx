@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { kioskText, qrCaptions } from '../content/kioskText.ts';
+import { kioskText, qrCaptions } from './content/kioskText.ts';
 import styles from './KioskHandoff.module.scss';
 
 const QrCode = lazy(() => import('./QrCode.tsx'));

@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { kioskTiming } from '../content/kiosk.ts';
-import { kioskText } from '../content/kioskText.ts';
+import { kioskTiming } from './content/kiosk.ts';
+import { kioskText } from './content/kioskText.ts';
 import { siteLocale } from '../content/language.ts';
 import { localePath, routeOf } from '../content/locales.ts';
 import { paths } from '../content/pages.ts';

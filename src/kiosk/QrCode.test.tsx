@@ -3,7 +3,7 @@ import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { company } from '../content/company.ts';
-import { kioskText, qrCaptions } from '../content/kioskText.ts';
+import { kioskText, qrCaptions } from './content/kioskText.ts';
 import { mailtoHref, smsHref, telHref } from '../lib/contactHrefs.ts';
 import { KioskQrCode } from './KioskQrCode.tsx';
 import QrCode from './QrCode.tsx';

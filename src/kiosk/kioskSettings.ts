@@ -1,4 +1,4 @@
-import { kioskParams, kioskTiming } from '../content/kiosk.ts';
+import { kioskParams, kioskTiming } from './content/kiosk.ts';
 import { siteLocale } from '../content/language.ts';
 import { locales, type Locale } from '../content/locales.ts';
 import { kioskLanguageStorageKey, kioskStorageKey } from '../content/storageKeys.ts';

@@ -1,21 +1,21 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { company } from '../content/company.ts';
 import { heroText } from '../content/home.ts';
-import type { PhotoSource } from '../content/photoSource.ts';
+import type { PhotoSource } from '../content/schema/photos.ts';
 
 /**
- * This module and the JSON-LD, loaded afresh for a build whose photo source is `source` (a test
- * build gets it the same way: the setting module's one value replaced).
+ * This module and the JSON-LD, loaded afresh for a build whose photo source is `source`, as the
+ * build gives it to the pages (`virtual:site-settings/photoSource`).
  */
 async function builtWith(source: PhotoSource) {
   vi.resetModules();
-  vi.doMock('../content/photoSource.ts', () => ({ photoSource: source }));
+  vi.doMock('virtual:site-settings/photoSource', () => ({ photoSource: source }));
   const [urls, jsonLd] = await Promise.all([import('./imageUrls.ts'), import('./jsonLd.ts')]);
   return { ...urls, ...jsonLd };
 }
 
 afterEach(() => {
-  vi.doUnmock('../content/photoSource.ts');
+  vi.doUnmock('virtual:site-settings/photoSource');
 });
 
 // The shipped hero is a photo on the image host.

@@ -1,10 +1,10 @@
+import { photoSource } from 'virtual:site-settings/photoSource';
 import { photoBase, srcSetWidths } from '../content/images.ts';
-import { photoSource } from '../content/photoSource.ts';
 import { mediaFolder } from '../content/paths.ts';
 
 /**
- * Where this build's photos are fetched from (src/content/photoSource.ts): the image host, or a
- * path on the site's own origin.
+ * Where this build's photos are fetched from (`source` in content/photos.json, as the build read
+ * it): the image host, or a path on the site's own origin.
  */
 const base = photoBase(photoSource);
 

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { kioskText } from '../../content/kioskText.ts';
+import { kioskText } from '../../kiosk/content/kioskText.ts';
 import { chromeText } from '../../content/navigation.ts';
 import { KioskQrCode, type KioskContact } from '../../kiosk/KioskQrCode.tsx';
 import { cx } from '../../lib/cx.ts';

@@ -157,6 +157,25 @@ export const webAddress = () =>
     { shared: true },
   );
 
+const serviceAddressMessage =
+  'must be a web address starting with https://, like https://formspree.io/f/abcdwxyz';
+
+/**
+ * The address of a service the site sends to (a form service's endpoint): https, or plain http
+ * on this machine alone, for a stand-in the tests run.
+ */
+export const serviceAddress = () =>
+  described(
+    text()
+      .pipe(z.url({ protocol: /^https?$/, error: serviceAddressMessage }))
+      .refine(
+        (address) =>
+          address.startsWith('https://') || /^http:\/\/(localhost|127\.0\.0\.1)[:/]/u.test(address),
+        serviceAddressMessage,
+      ),
+    { shared: true },
+  );
+
 /** A group of fields: a value of another kind is named in the message. */
 export const group = <Shape extends z.ZodRawShape>(shape: Shape) =>
   z.strictObject(shape, {

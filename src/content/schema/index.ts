@@ -3,14 +3,17 @@ import { defaultLocale, locales, type Locale } from '../locales.ts';
 import { aboutSchema } from './about.ts';
 import { productsSchema, servicesSchema } from './catalog.ts';
 import { companySchema } from './company.ts';
-import { contactSchema } from './contact.ts';
 import { homeSchema } from './home.ts';
 import { hoursSchema } from './hours.ts';
 import { regionsSchema } from './regions.ts';
 import { seoSchema } from './seo.ts';
 import { siteSchema } from './site.ts';
-import { kioskSchema, notFoundSchema, statsSchema } from './words.ts';
+import { photosSchema } from './photos.ts';
+import { notFoundSchema, statsSchema } from './words.ts';
 import { sharedDifferences } from './shared.ts';
+// The parts of the site kept in a folder of their own hold their schemas there.
+import { kioskSchema } from '../../kiosk/content/schema.ts';
+import { contactSchema } from '../../pages/contact/content/schema.ts';
 
 /** The owner's content folder, from the project's root. */
 export const contentFolder = 'content';
@@ -30,6 +33,7 @@ export const contentSchemas = {
   'stats.json': statsSchema,
   'kiosk.json': kioskSchema,
   'notFound.json': notFoundSchema,
+  'photos.json': photosSchema,
 } as const;
 
 type ContentFile = keyof typeof contentSchemas;

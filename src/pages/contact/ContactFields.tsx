@@ -5,7 +5,7 @@ import {
   languageField,
   projectTypes,
   type ContactField,
-} from '../../content/contactForm.ts';
+} from './content/contactForm.ts';
 import { siteLocale } from '../../content/language.ts';
 import styles from './ContactForm.module.scss';
 

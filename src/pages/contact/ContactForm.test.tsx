@@ -4,8 +4,8 @@ import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { company } from '../../content/company.ts';
-import type { ContactDelivery } from '../../content/contactDelivery.ts';
-import { contactFormText, draftStorageKey, fieldLimits } from '../../content/contactForm.ts';
+import type { ContactDelivery } from './content/schema.ts';
+import { contactFormText, draftStorageKey, fieldLimits } from './content/contactForm.ts';
 import { ContactForm } from './ContactForm.tsx';
 
 const fields = () => ({

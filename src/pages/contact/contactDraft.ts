@@ -3,7 +3,7 @@ import {
   emptyMessage,
   type ContactField,
   type ContactMessage,
-} from '../../content/contactForm.ts';
+} from './content/contactForm.ts';
 import { readStored, writeStored } from '../../lib/storage.ts';
 
 // The form's fields are the DOM's (uncontrolled): what a visitor typed before the app's code

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fieldLimits } from '../../content/contactForm.ts';
+import { fieldLimits } from './content/contactForm.ts';
 import { messageBody, sendMessage, sendTimeoutMs, type FormService } from './sendMessage.ts';
 
 const netlify: FormService = { kind: 'netlify', formName: 'contact' };

@@ -1,4 +1,4 @@
-import type { ContactDelivery } from '../../content/contactDelivery.ts';
+import type { ContactDelivery } from './content/schema.ts';
 import {
   fieldLimits,
   honeypotField,
@@ -6,7 +6,7 @@ import {
   projectTypes,
   type ContactField,
   type ContactMessage,
-} from '../../content/contactForm.ts';
+} from './content/contactForm.ts';
 import { siteLocale } from '../../content/language.ts';
 
 /** A delivery that sends something: Netlify Forms or a POST endpoint. */

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { contactFormText as text, honeypotField } from '../../content/contactForm.ts';
+import { contactFormText as text, honeypotField } from './content/contactForm.ts';
 import { clearDraft, readMessage, restoreDraft, saveDraft } from './contactDraft.ts';
 import { messageBody, sendMessage, type FormService, type SendOutcome } from './sendMessage.ts';
 import { takeHeldSubmit } from './SubmitRecord.tsx';

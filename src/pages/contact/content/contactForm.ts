@@ -1,5 +1,5 @@
-import contactFile from '../../content/contact.json' with { type: 'json' };
-import { siteLocale } from './language.ts';
+import contactFile from '../../../../content/contact.json' with { type: 'json' };
+import { siteLocale } from '../../../content/language.ts';
 
 /** The form's words and its project types' labels (`content/contact.json`). */
 const { form, projectTypes: labels } = contactFile[siteLocale];

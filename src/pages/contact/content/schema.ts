@@ -4,22 +4,24 @@ import {
   group,
   optional,
   prose,
+  serviceAddress,
   sharedText,
   template,
   text,
-  webAddress,
-} from './fields.ts';
+} from '../../../content/schema/fields.ts';
 
 /**
  * Where the contact form's messages go (docs/operator.md, "Receiving messages"): nowhere (the
  * spec's form only logs them), Netlify Forms under a form name, or a form service's endpoint.
+ * The one check of the setting: of `delivery` in content/contact.json, and of CONTACT_DELIVERY,
+ * which a test build sets instead (build-time/settings.ts).
  */
-const delivery = group({
+export const deliverySetting = group({
   kind: z.enum(['none', 'netlify', 'endpoint'], {
     error: 'must be none, netlify or endpoint',
   }),
   formName: optional(sharedText().regex(/^[\w-]+$/u, 'must be one word: letters, digits, - or _')),
-  url: optional(webAddress()),
+  url: optional(serviceAddress()),
 }).superRefine((setting, context) => {
   if (setting.kind === 'netlify' && setting.formName === undefined) {
     context.addIssue({
@@ -105,7 +107,7 @@ export const contactSchema = described(
         description: 'The choices of the form’s project type; the form sends each one’s own name.',
       },
     ),
-    delivery: described(delivery, {
+    delivery: described(deliverySetting, {
       title: 'Where messages go',
       description:
         'none: messages are not sent anywhere; netlify: Netlify Forms keeps them; endpoint: ' +
@@ -116,3 +118,25 @@ export const contactSchema = described(
 );
 
 export type ContactData = z.infer<typeof contactSchema>;
+
+/** Where the messages go, as the form and the build read it: each kind with what it needs. */
+export type ContactDelivery =
+  /** The spec's form: nothing is sent anywhere; the message is logged in the browser. */
+  | { readonly kind: 'none' }
+  /**
+   * Netlify Forms: Netlify finds the form by this name in the built HTML when it deploys, and
+   * keeps each message under it. Messages go to the site's own origin.
+   */
+  | { readonly kind: 'netlify'; readonly formName: string }
+  /**
+   * A service that takes an HTML form's POST and answers JSON, as Formspree does: the URL of the
+   * form's endpoint there (for example `https://formspree.io/f/abcdwxyz`).
+   */
+  | { readonly kind: 'endpoint'; readonly url: string };
+
+/** A setting the schema has passed, as the form reads it. */
+export function deliveryOf(setting: z.infer<typeof deliverySetting>): ContactDelivery {
+  if (setting.kind === 'netlify') return { kind: 'netlify', formName: setting.formName ?? '' };
+  if (setting.kind === 'endpoint') return { kind: 'endpoint', url: setting.url ?? '' };
+  return { kind: 'none' };
+}

@@ -1,6 +1,6 @@
-import kioskFile from '../../content/kiosk.json' with { type: 'json' };
-import { company } from './company.ts';
-import { filledIn, siteLocale } from './language.ts';
+import kioskFile from '../../../content/kiosk.json' with { type: 'json' };
+import { company } from '../../content/company.ts';
+import { filledIn, siteLocale } from '../../content/language.ts';
 
 /** A kiosk's words (`content/kiosk.json`): only kiosks load them. */
 const words = kioskFile[siteLocale];

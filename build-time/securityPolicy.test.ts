@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy, directiveSources, securityHeaders } from './securityPolicy.ts';
+
+const endpoint = { kind: 'endpoint', url: 'https://formspree.io/f/abcdwxyz' } as const;
+const photoSource = { kind: 'host' } as const;
+
+describe('the Content-Security-Policy', () => {
+  it('lets forms and connections go to our own origin alone by default, and with Netlify Forms', () => {
+    for (const delivery of [{ kind: 'none' }, { kind: 'netlify', formName: 'contact' }] as const) {
+      const policy = contentSecurityPolicy(delivery, photoSource);
+      expect(directiveSources(policy, 'form-action')).toEqual(["'self'"]);
+      expect(directiveSources(policy, 'connect-src')).toEqual([
+        "'self'",
+        'https://images.unsplash.com',
+      ]);
+    }
+  });
+
+  it('names a POST endpoint’s origin, and nothing more of it, where the form needs it', () => {
+    const policy = contentSecurityPolicy(endpoint, photoSource);
+    expect(directiveSources(policy, 'form-action')).toEqual(["'self'", 'https://formspree.io']);
+    expect(directiveSources(policy, 'connect-src')).toEqual([
+      "'self'",
+      'https://images.unsplash.com',
+      'https://formspree.io',
+    ]);
+    expect(policy.match(/formspree/g)).toHaveLength(2);
+  });
+
+  it('is the meta tag’s alone: the pages’ header adds only frame-ancestors', () => {
+    expect(securityHeaders()['Content-Security-Policy']).toBe("frame-ancestors 'none'");
+  });
+});

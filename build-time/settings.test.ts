@@ -1,0 +1,176 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { backendWarning } from './editorPlugin.ts';
+import { root } from './paths.ts';
+import { siteSettings, siteSettingsPlugin } from './settings.ts';
+
+const endpoint = { kind: 'endpoint', url: 'https://formspree.io/f/abcdwxyz' } as const;
+const rewrite = { kind: 'rewrite', path: '/photos' } as const;
+
+/** The one message a build stops with for these variables, or '' when it does not stop. */
+function stopsWith(env: NodeJS.ProcessEnv, folder?: string): string {
+  try {
+    siteSettings(env, folder);
+    return '';
+  } catch (error) {
+    return (error as Error).message;
+  }
+}
+
+/** What the plugin writes into the build's output, for the browser's bundle and the prerender's. */
+function buildWarnings(env: NodeJS.ProcessEnv): string[] {
+  const plugin = siteSettingsPlugin(siteSettings(env));
+  const warnings: string[] = [];
+  const buildStart = plugin.buildStart as (this: unknown) => void;
+  for (const name of ['client', 'ssr']) {
+    buildStart.call({ environment: { name }, warn: (message: string) => warnings.push(message) });
+  }
+  return warnings;
+}
+
+describe('the settings a build follows', () => {
+  it('ship as the spec says: the form sends nothing, photos come from the image host', () => {
+    expect(siteSettings({})).toEqual({
+      contactDelivery: { kind: 'none' },
+      photoSource: { kind: 'host' },
+      editorBackend: { repo: undefined, branch: 'main', authUrl: undefined },
+    });
+  });
+
+  it('are given to the pages one way, a module per setting, the form’s and the photos’ alike', () => {
+    const plugin = siteSettingsPlugin(siteSettings({}));
+    const resolveId = plugin.resolveId as (id: string) => string | null;
+    const load = plugin.load as (id: string) => string | null;
+    const loaded = (id: string) => load(resolveId(id) ?? '');
+    expect(loaded('virtual:site-settings/contactDelivery')).toBe(
+      'export const contactDelivery = {"kind":"none"};',
+    );
+    expect(loaded('virtual:site-settings/photoSource')).toBe(
+      'export const photoSource = {"kind":"host"};',
+    );
+    expect(resolveId('virtual:site-settings/editorBackend')).toBeNull();
+  });
+
+  it('make a build that delivers nothing say so once, naming the guide section', () => {
+    expect(buildWarnings({})).toEqual([
+      expect.stringMatching(/delivers nothing.*"Receiving messages"/),
+    ]);
+    expect(buildWarnings({ CONTACT_DELIVERY: JSON.stringify(endpoint) })).toEqual([]);
+  });
+
+  it('are replaced, for a test build, by CONTACT_DELIVERY and PHOTO_SOURCE', () => {
+    const settings = (delivery: unknown, photos: unknown = { kind: 'host' }) =>
+      siteSettings({
+        CONTACT_DELIVERY: JSON.stringify(delivery),
+        PHOTO_SOURCE: JSON.stringify(photos),
+      });
+    expect(settings(endpoint, rewrite)).toMatchObject({
+      contactDelivery: endpoint,
+      photoSource: rewrite,
+    });
+    expect(settings({ kind: 'netlify', formName: 'contact' }).contactDelivery).toEqual({
+      kind: 'netlify',
+      formName: 'contact',
+    });
+    expect(settings({ kind: 'none' }, { kind: 'rewrite', path: '/images/stock' })).toMatchObject({
+      contactDelivery: { kind: 'none' },
+      photoSource: { kind: 'rewrite', path: '/images/stock' },
+    });
+    // Plain http only on this machine, for the tests' stand-in service.
+    expect(
+      settings({ kind: 'endpoint', url: 'http://localhost:4399/f/x' }).contactDelivery,
+    ).toEqual({ kind: 'endpoint', url: 'http://localhost:4399/f/x' });
+  });
+
+  it('stop the build at every setting no message or photo could get through with, in one message', () => {
+    const message = stopsWith({
+      CONTACT_DELIVERY: JSON.stringify({ kind: 'endpoint', url: 'http://formspree.io/f/x' }),
+      PHOTO_SOURCE: JSON.stringify({ kind: 'rewrite', path: '/products' }),
+      EDITOR_REPOSITORY: 'heartwood',
+    });
+    expect(message.split('\n')).toEqual([
+      "The site's settings have 3 problems:",
+      '  - CONTACT_DELIVERY › url: must be a web address starting with https://, like https://formspree.io/f/abcdwxyz',
+      '  - PHOTO_SOURCE › path: must be a path no page or folder of the site has, like /photos',
+      '  - EDITOR_REPOSITORY: must be a GitHub repository as owner/name',
+    ]);
+    const problem = (variable: string, setting: string) => stopsWith({ [variable]: setting });
+    expect(problem('CONTACT_DELIVERY', 'endpoint')).toMatch(
+      /CONTACT_DELIVERY: must be a setting written as JSON/,
+    );
+    expect(problem('CONTACT_DELIVERY', '{"kind":"endpoint"}')).toMatch(
+      /CONTACT_DELIVERY › url: must be the form service’s address/,
+    );
+    expect(problem('CONTACT_DELIVERY', '{"kind":"email"}')).toMatch(
+      /CONTACT_DELIVERY › kind: must be none, netlify or endpoint/,
+    );
+    expect(problem('CONTACT_DELIVERY', '{"kind":"netlify","formName":"contact form"}')).toMatch(
+      /CONTACT_DELIVERY › formName: must be one word/,
+    );
+    expect(problem('PHOTO_SOURCE', '{"kind":"rewrite"}')).toMatch(/PHOTO_SOURCE › path: must name/);
+    // Not a plain path: relative, with a trailing slash, a wildcard, or another origin.
+    for (const path of ['photos', '/photos/', '/photos/*', '/ph otos', 'https://cdn.example/p']) {
+      expect(problem('PHOTO_SOURCE', JSON.stringify({ kind: 'rewrite', path })), path).toMatch(
+        /PHOTO_SOURCE › path: must be a path of plain words/,
+      );
+    }
+    // A path the site already answers: a route, the build's own assets and photos, the editor.
+    for (const path of ['/products', '/contact/photos', '/assets', '/media', '/admin/photos']) {
+      expect(problem('PHOTO_SOURCE', JSON.stringify({ kind: 'rewrite', path })), path).toMatch(
+        /PHOTO_SOURCE › path: must be a path no page or folder/,
+      );
+    }
+  });
+
+  it('name the file and field of a setting the owner got wrong', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'settings-'));
+    try {
+      await cp(resolve(root, 'content'), folder, { recursive: true });
+      const file = join(folder, 'contact.json');
+      const versions = JSON.parse(await readFile(file, 'utf8')) as Record<
+        string,
+        { delivery: unknown }
+      >;
+      for (const version of Object.values(versions)) version.delivery = { kind: 'netlify' };
+      await writeFile(file, JSON.stringify(versions));
+      expect(stopsWith({}, folder)).toMatch(
+        /content\/contact\.json: en › delivery › formName: must name the form Netlify keeps/,
+      );
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('where the editor saves', () => {
+  const backend = (env: NodeJS.ProcessEnv) => siteSettings(env).editorBackend;
+
+  it('is the repository Netlify builds, unless the build is told another', () => {
+    expect(
+      backend({ REPOSITORY_URL: 'https://github.com/heartwood/site', BRANCH: 'main' }),
+    ).toEqual({ repo: 'heartwood/site', branch: 'main', authUrl: undefined });
+    expect(backend({ REPOSITORY_URL: 'git@github.com:heartwood/site.git' }).repo).toBe(
+      'heartwood/site',
+    );
+    expect(
+      backend({
+        REPOSITORY_URL: 'https://github.com/heartwood/site',
+        EDITOR_REPOSITORY: 'owner/other',
+        EDITOR_BRANCH: 'content',
+      }),
+    ).toEqual({ repo: 'owner/other', branch: 'content', authUrl: undefined });
+  });
+
+  it('is named by the build, which warns when it does not know it', () => {
+    expect(backend({ EDITOR_AUTH_URL: 'https://auth.example.com' }).authUrl).toBe(
+      'https://auth.example.com',
+    );
+    expect(stopsWith({ EDITOR_AUTH_URL: 'auth.example.com' })).toMatch(
+      /EDITOR_AUTH_URL: must be the login service’s https:\/\/ address/,
+    );
+    expect(backendWarning(backend({}))).toMatch(/EDITOR_REPOSITORY=owner\/name/);
+    expect(backendWarning({ repo: 'owner/site', branch: 'main' })).toBeUndefined();
+  });
+});

@@ -1,0 +1,178 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Plugin } from 'vite';
+import { z } from 'zod';
+import { defaultLocale } from '../src/content/locales.ts';
+import { contentFolder, where } from '../src/content/schema/index.ts';
+import {
+  photoSourceOf,
+  photoSourceSetting,
+  type PhotoSource,
+} from '../src/content/schema/photos.ts';
+import {
+  deliveryOf,
+  deliverySetting,
+  type ContactDelivery,
+} from '../src/pages/contact/content/schema.ts';
+import { root } from './paths.ts';
+
+/** Where the editor saves: the site's repository on GitHub, logging in through Netlify. */
+export interface EditorBackend {
+  /** `owner/name` of the GitHub repository, or undefined when this build was not told it. */
+  readonly repo?: string;
+  readonly branch: string;
+  /** Where the login is handled when it is not Netlify's (an OAuth proxy such as sveltia-cms-auth). */
+  readonly authUrl?: string;
+}
+
+/** The settings a build follows, each read and checked once (`siteSettings`). */
+export interface SiteSettings {
+  readonly contactDelivery: ContactDelivery;
+  readonly photoSource: PhotoSource;
+  readonly editorBackend: EditorBackend;
+}
+
+/** The editor's backend, from the build's environment: Netlify's own variables, or ours. */
+const editorEnvironment = z
+  .object({
+    EDITOR_REPOSITORY: z
+      .string()
+      .regex(/^[\w.-]+\/[\w.-]+$/u, 'must be a GitHub repository as owner/name')
+      .optional(),
+    REPOSITORY_URL: z.string().optional(),
+    EDITOR_BRANCH: z.string().regex(/^\S+$/u, 'must be a branch name').optional(),
+    BRANCH: z.string().optional(),
+    EDITOR_AUTH_URL: z
+      .url({ protocol: /^https$/, error: 'must be the login service’s https:// address' })
+      .optional(),
+  })
+  .transform((env): EditorBackend => ({
+    repo:
+      env.EDITOR_REPOSITORY ??
+      /github\.com[/:]([\w.-]+\/[\w.-]+?)(?:\.git)?$/u.exec(env.REPOSITORY_URL ?? '')?.[1],
+    branch: env.EDITOR_BRANCH || env.BRANCH || 'main',
+    authUrl: env.EDITOR_AUTH_URL,
+  }));
+
+/** A variable left empty is one not set. */
+const setOnly = (env: NodeJS.ProcessEnv) =>
+  Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+
+/**
+ * The settings this build follows, each one schema that reads the content file and the build's
+ * environment together: where contact messages go (`delivery` in content/contact.json, or
+ * CONTACT_DELIVERY), where photos come from (`source` in content/photos.json, or PHOTO_SOURCE),
+ * and where the editor saves (Netlify's REPOSITORY_URL and BRANCH, or EDITOR_REPOSITORY,
+ * EDITOR_BRANCH, EDITOR_AUTH_URL). The variables with a setting as JSON are for test builds,
+ * which check each kind without changing what the site ships with. Everything wrong is said in
+ * one message, naming the file and field, or the variable.
+ */
+export function siteSettings(
+  env: NodeJS.ProcessEnv = process.env,
+  folder = resolve(root, contentFolder),
+): SiteSettings {
+  const problems: string[] = [];
+
+  function read<Schema extends z.ZodType>(
+    schema: Schema,
+    file: string,
+    field: string,
+    variable: string,
+  ): z.infer<Schema> | undefined {
+    const raw = env[variable];
+    if (raw) {
+      let value: unknown;
+      try {
+        value = JSON.parse(raw);
+      } catch {
+        problems.push(`${variable}: must be a setting written as JSON, not ${raw}`);
+        return undefined;
+      }
+      const result = schema.safeParse(value);
+      if (result.success) return result.data;
+      problems.push(
+        ...result.error.issues.map(
+          (issue) =>
+            `${variable}${issue.path.length > 0 ? ` › ${issue.path.join(' › ')}` : ''}: ${issue.message}`,
+        ),
+      );
+      return undefined;
+    }
+    // Every language's version holds the same setting (the content check sees to that).
+    const versions = JSON.parse(readFileSync(resolve(folder, file), 'utf8')) as Record<
+      string,
+      Record<string, unknown>
+    >;
+    const result = schema.safeParse(versions[defaultLocale]?.[field]);
+    if (result.success) return result.data;
+    problems.push(
+      ...result.error.issues.map(
+        (issue) => `${where(file, [defaultLocale, field, ...issue.path])}: ${issue.message}`,
+      ),
+    );
+    return undefined;
+  }
+
+  const delivery = read(deliverySetting, 'contact.json', 'delivery', 'CONTACT_DELIVERY');
+  const photos = read(photoSourceSetting, 'photos.json', 'source', 'PHOTO_SOURCE');
+  const editor = editorEnvironment.safeParse(setOnly(env));
+  if (!editor.success) {
+    problems.push(
+      ...editor.error.issues.map((issue) => `${issue.path.join('')}: ${issue.message}`),
+    );
+  }
+  if (problems.length > 0 || !delivery || !photos || !editor.success) {
+    throw new Error(
+      `The site's settings have ${problems.length === 1 ? 'a problem' : `${problems.length} problems`}:\n` +
+        problems.map((problem) => `  - ${problem}`).join('\n'),
+    );
+  }
+  return {
+    contactDelivery: deliveryOf(delivery),
+    photoSource: photoSourceOf(photos),
+    editorBackend: editor.data,
+  };
+}
+
+/**
+ * What a build says when its form delivers nothing. That is the spec's default and stays so, but
+ * a site deployed with it confirms every enquiry and loses it: nobody should ship it unknowingly.
+ */
+export function deliveryWarning(delivery: ContactDelivery): string | undefined {
+  if (delivery.kind !== 'none') return undefined;
+  return (
+    'The contact form delivers nothing: it says "Message Sent!" and only logs the message in ' +
+    "the visitor's browser. Before launch, choose where messages go " +
+    '(docs/operator.md, "Receiving messages").'
+  );
+}
+
+/** The settings the pages read; the editor's repository is the editor's alone. */
+const pageSettings = ['contactDelivery', 'photoSource'] as const;
+/** The modules through which the pages read them, one per setting. */
+const settingsModule = 'virtual:site-settings/';
+
+/**
+ * Gives the pages (the browser's code and the prerender) the settings this build follows, as
+ * `virtual:site-settings/<setting>` (src/siteSettings.d.ts): the one way they read them. One
+ * module per setting, so that each is bundled with the one page code that reads it, not as a
+ * chunk (and a request) of its own. A build whose form delivers nothing says so, once.
+ */
+export function siteSettingsPlugin(settings: SiteSettings): Plugin {
+  const settingOf = (id: string) =>
+    pageSettings.find((setting) => id === `\0${settingsModule}${setting}`);
+  return {
+    name: 'site-settings',
+    resolveId: (id) =>
+      pageSettings.some((setting) => id === `${settingsModule}${setting}`) ? `\0${id}` : null,
+    load(id) {
+      const setting = settingOf(id);
+      if (!setting) return null;
+      return `export const ${setting} = ${JSON.stringify(settings[setting])};`;
+    },
+    buildStart() {
+      const warning = deliveryWarning(settings.contactDelivery);
+      if (warning && this.environment.name === 'client') this.warn(warning);
+    },
+  };
+}

@@ -1,0 +1,16 @@
+// The settings this build follows, as the build read and checked them (build-time/settings.ts:
+// the content files, or a test build's variables), one module per setting.
+
+declare module 'virtual:site-settings/contactDelivery' {
+  import type { ContactDelivery } from './pages/contact/content/schema.ts';
+
+  /** Where the contact form's messages go. */
+  export const contactDelivery: ContactDelivery;
+}
+
+declare module 'virtual:site-settings/photoSource' {
+  import type { PhotoSource } from './content/schema/photos.ts';
+
+  /** Where the photos come from. */
+  export const photoSource: PhotoSource;
+}
