@@ -1,14 +1,6 @@
-import type { Page } from '@playwright/test';
-import { expect, gotoHydrated, routesUnderTest, test } from './fixtures.ts';
+import { expect, gotoHydrated, routesUnderTest, scrollThrough, test } from './fixtures.ts';
 
 const largeWidths = [1920, 2560, 3840] as const;
-
-/** Scrolls through the page as a visitor would, so every lazy photo has loaded. */
-async function scrollThrough(page: Page) {
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  for (let y = 0; y < height; y += 600) await page.mouse.wheel(0, 600);
-  await page.waitForFunction(() => [...document.images].every((image) => image.complete));
-}
 
 test.describe('large screens', () => {
   // One test per screen and page: a 4K page with its photos is heavy to load, scroll and capture.
