@@ -130,10 +130,36 @@ test.describe('mobile menu at 375 px', () => {
     await expect(page).toHaveURL(/\/about$/);
     await expect(menu).toBeHidden();
 
-    // On Home too.
+    // On Home too, once About has come in (its heading takes the focus).
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
     await toggle.tap();
     await menu.getByRole('link', { name: 'HOME' }).tap();
     await expect(page).toHaveURL(/\/#home$/);
     await expect(menu).toBeHidden();
+  });
+
+  // Seen failing: the route change closed the menu again when the page landed.
+  test('opened again while the chosen page is on its way, stays open when it lands', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/products');
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/AboutPage-[\w-]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+
+    await toggle.tap();
+    await menu.getByRole('link', { name: 'ABOUT' }).tap();
+    await expect(menu).toBeHidden();
+    await toggle.tap();
+    await expect(menu).toBeVisible();
+    release();
+    // The page has landed once its heading has the focus (the route change's last step).
+    await expect(page.getByRole('heading', { level: 1, name: 'Our story' })).toBeFocused();
+    await expect(menu).toBeVisible();
   });
 });

@@ -24,19 +24,32 @@ export function MobileMenu() {
     if (panel && 'hidePopover' in panel) panel.hidePopover();
   }, []);
 
-  // Any navigation (a link, Back) closes the menu, but hydration does not: a menu the visitor
-  // opened before the code arrived stays open.
+  // A link of the menu closes it on the tap itself (below). The route change it starts lands
+  // later, once the next page's code is in: by then the visitor may have opened the menu again,
+  // and it stays open.
+  const closedForLink = useRef(false);
+  const closeForLink = useCallback(() => {
+    closedForLink.current = true;
+    close();
+  }, [close]);
+  // Any other navigation (a link on the page, the kiosk's reset) closes the menu when it lands,
+  // but hydration does not: a menu the visitor opened before the code arrived stays open.
   const shownAt = useRef(key);
   useEffect(() => {
     if (shownAt.current === key) return;
     shownAt.current = key;
-    close();
+    if (closedForLink.current) closedForLink.current = false;
+    else close();
   }, [key, close]);
   // Back and Forward close it at once, even when they only cancel a navigation whose page had not
   // arrived yet: the shown location then never changes, but the visitor did go back.
   useEffect(() => {
-    window.addEventListener('popstate', close);
-    return () => window.removeEventListener('popstate', close);
+    const back = () => {
+      closedForLink.current = false;
+      close();
+    };
+    window.addEventListener('popstate', back);
+    return () => window.removeEventListener('popstate', back);
   }, [close]);
 
   return (
@@ -49,7 +62,7 @@ export function MobileMenu() {
       <div id={panelId} ref={panelRef} popover="auto" className={styles.panel}>
         {/* Closed on the tap itself, not when the route change lands: the next page's code may
             still be on its way, and the menu would stay over the old page until then. */}
-        <Nav label={chromeText.mobileNavLabel} vertical onNavigate={close} />
+        <Nav label={chromeText.mobileNavLabel} vertical onNavigate={closeForLink} />
         <LanguageSwitch className={styles.language} />
       </div>
     </div>
