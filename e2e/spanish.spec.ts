@@ -9,9 +9,11 @@ import type { SiteData } from '../src/content/schema/site.ts';
 import type { KioskWords } from '../src/kiosk/content/schema.ts';
 import type { NotFoundWords } from '../src/content/schema/words.ts';
 import { kioskTiming } from '../src/kiosk/content/kiosk.ts';
-import { localeNames, localePath } from '../src/content/locales.ts';
+import { localeNames, localePath, locales, type Locale } from '../src/content/locales.ts';
 import { siteUrl } from '../src/content/seo.ts';
+import type { BuildManifest } from '../build-time/buildManifest.ts';
 import {
+  builtManifest,
   expect,
   gotoBeforeCode,
   gotoHydrated,
@@ -84,6 +86,15 @@ const englishWords = [
   ),
 ];
 
+/** The JavaScript files of a build. */
+const chunkFiles = (manifest: BuildManifest) => [
+  ...new Set(
+    Object.values(manifest)
+      .map((chunk) => chunk.file)
+      .filter((file) => file.endsWith('.js')),
+  ),
+];
+
 const spanishPaths = routesUnderTest.map((path) => localePath('es', path));
 
 /** Each English text the page shows or names (alt, label, placeholder, title, description). */
@@ -113,6 +124,43 @@ test('there are English words to look for, from every content file', () => {
   expect(englishWords).toContain('Skip to main content');
   expect(englishWords).toContain('Floors crafted to last a lifetime');
   expect(englishWords.length).toBeGreaterThan(150);
+});
+
+// Each language is a build of its own (build-time/siteLanguage.ts), which reads every content
+// file as its own language's version: the code only one language's pages load holds its words,
+// never the other's. (Seen failing, with 176 Spanish texts in the English code, once the build
+// read each file with all its versions.)
+test('the code of each language carries its own words, and none of the other’s', () => {
+  const files = readdirSync(contentFolder).filter((name) => name.endsWith('.json'));
+  /** A language's texts, a `{fact}` cut out, long enough not to be one word found anywhere. */
+  const textsOf = (locale: Locale) =>
+    new Set(
+      files.flatMap((name) =>
+        strings(
+          (JSON.parse(readFileSync(new URL(name, contentFolder), 'utf8')) as Record<Locale, Json>)[
+            locale
+          ],
+        )
+          .flatMap((text) => text.split(/\{\w+\}/u))
+          .filter((text) => text.length >= 12),
+      ),
+    );
+  const dist = new URL('../dist/', import.meta.url);
+  for (const locale of locales) {
+    const mine = textsOf(locale);
+    const others = locales.filter((other) => other !== locale);
+    const theirs = others.flatMap((other) => [...textsOf(other)].filter((text) => !mine.has(text)));
+    const shared = new Set(others.flatMap((other) => chunkFiles(builtManifest(other))));
+    const code = chunkFiles(builtManifest(locale))
+      .filter((file) => !shared.has(file))
+      .map((file) => readFileSync(new URL(file, dist), 'utf8'))
+      .join('\n');
+    expect([...mine].filter((text) => code.includes(text)).length, locale).toBeGreaterThan(100);
+    expect(
+      theirs.filter((text) => code.includes(text)),
+      locale,
+    ).toEqual([]);
+  }
 });
 
 test('every button, label and message has a Spanish version of its own, names aside', () => {
