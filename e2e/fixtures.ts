@@ -6,6 +6,8 @@ import { manifestFile } from '../build-time/siteLanguage.ts';
 import { imageHost } from '../src/content/images.ts';
 import { defaultLocale, type Locale } from '../src/content/locales.ts';
 import { sitePaths } from '../src/content/pages.ts';
+import { kioskTiming } from '../src/kiosk/content/kiosk.ts';
+import { kioskText } from '../src/kiosk/content/kioskText.ts';
 
 /** The local stand-in for every photo of the image host: a 1200×800 (3:2) JPEG. */
 export const photo = readFileSync(new URL('./fixtures/photo.jpg', import.meta.url));
@@ -180,6 +182,21 @@ export async function waitForKiosk(page: Page): Promise<void> {
         new MouseEvent('contextmenu', { bubbles: true, cancelable: true }),
       ),
   );
+}
+
+/**
+ * Lets a kiosk's idle time pass on the page's clock (installed before the page opened) and waits
+ * for its reset to land: the hint shown at once, then Home made anew, in a route change that
+ * waits for its slices' code and ends with its heading focused, at the top. On a kiosk the
+ * attract pause that follows gives the reset seconds to land; a test that moved the clock on at
+ * once started the loop while the old Home was still being replaced (seen, 1 run in 4: a lap
+ * measured on the old page, and slices first hydrated mid-loop).
+ */
+export async function kioskIdleReset(page: Page): Promise<void> {
+  await page.clock.fastForward(kioskTiming.defaultIdleSeconds * 1000);
+  await expect(page.getByRole('status')).toHaveText(kioskText.touchHint);
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 }
 
 /** Opens a page in kiosk mode (`path` carries `?kiosk`) and waits until the kiosk has taken over. */

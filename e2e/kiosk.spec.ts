@@ -13,6 +13,7 @@ import {
   expect,
   gotoHydrated,
   gotoKiosk,
+  kioskIdleReset,
   routesUnderTest,
   scrollYAfter,
   test,
@@ -141,17 +142,9 @@ test.describe('kiosk idle reset', () => {
 });
 
 test.describe('kiosk attract loop', () => {
-  /** The idle reset: the kiosk has started over, at the top of Home. */
-  async function idleReset(page: Page) {
-    await page.clock.fastForward(idleSeconds * 1000);
-    await expect(page.getByRole('status')).toHaveText(kioskText.touchHint);
-    // Home comes in a transition (it waits for its slices' code), the hint at once.
-    await expect.poll(() => scrollY(page)).toBe(0);
-  }
-
   /** The idle reset, then the attract pause: from now on the story may move by itself. */
   async function untilAttract(page: Page) {
-    await idleReset(page);
+    await kioskIdleReset(page);
     await page.clock.fastForward(kioskTiming.attractPauseSeconds * 1000);
   }
 
