@@ -186,15 +186,15 @@ export async function waitForKiosk(page: Page): Promise<void> {
 
 /**
  * Lets a kiosk's idle time pass on the page's clock (installed before the page opened) and waits
- * for its reset to land: the hint shown at once, then Home made anew, in a route change that
+ * for its reset to land: the hint (in the page's language) shown at once, then Home made anew, in a route change that
  * waits for its slices' code and ends with its heading focused, at the top. On a kiosk the
  * attract pause that follows gives the reset seconds to land; a test that moved the clock on at
  * once started the loop while the old Home was still being replaced (seen, 1 run in 4: a lap
  * measured on the old page, and slices first hydrated mid-loop).
  */
-export async function kioskIdleReset(page: Page): Promise<void> {
+export async function kioskIdleReset(page: Page, hint = kioskText.touchHint): Promise<void> {
   await page.clock.fastForward(kioskTiming.defaultIdleSeconds * 1000);
-  await expect(page.getByRole('status')).toHaveText(kioskText.touchHint);
+  await expect(page.getByRole('status')).toHaveText(hint);
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 }

@@ -18,6 +18,7 @@ import {
   gotoBeforeCode,
   gotoHydrated,
   gotoKiosk,
+  kioskIdleReset,
   loggedMessages,
   routesUnderTest,
   scrollYAfter,
@@ -451,8 +452,7 @@ test.describe('a Spanish kiosk', () => {
     // After its own idle reset and the pause, the Spanish story scrolls by itself, as the English
     // one does.
     await waitForKiosk(page);
-    await page.clock.fastForward(idle);
-    await expect(page.getByRole('status')).toHaveText(spanishKiosk.touchHint);
+    await kioskIdleReset(page, spanishKiosk.touchHint);
     await page.clock.fastForward(kioskTiming.attractPauseSeconds * 1000);
     await expect.poll(() => scrollYAfter(page, 500)).toBeGreaterThan(150);
 
