@@ -46,6 +46,9 @@ export const firstPaintScript = (): string =>
     'var query=new URLSearchParams(location.search);',
     `var kiosk=query.get(${JSON.stringify(kioskParams.kiosk)});`,
     'var isKiosk=kiosk!==null&&kiosk!=="0";',
+    // A value stored for this load alone: read once, and gone. (It throws where storage cannot
+    // be read, inside the try of whoever asks.)
+    'var take=function(key){var value=sessionStorage.getItem(key);sessionStorage.removeItem(key);return value;};',
     'try{',
     `if(kiosk===null&&sessionStorage.getItem(${JSON.stringify(kioskStorageKey)})!==null)isKiosk=true;`,
     '}catch(error){}',
@@ -68,8 +71,7 @@ export const firstPaintScript = (): string =>
     'return;',
     '}',
     // That page, loaded so: the address asked for, back in the address bar.
-    `var address=sessionStorage.getItem(${JSON.stringify(notFoundAddressStorageKey)});`,
-    `sessionStorage.removeItem(${JSON.stringify(notFoundAddressStorageKey)});`,
+    `var address=take(${JSON.stringify(notFoundAddressStorageKey)});`,
     'if(address!==null&&location.pathname===target&&languageOf(address.split(/[?#]/)[0])===here){',
     'history.replaceState(null,"",address);',
     'query=new URLSearchParams(location.search);',
@@ -99,8 +101,7 @@ export const firstPaintScript = (): string =>
     `if(localStorage.getItem(${JSON.stringify(motionStorageKey)})==="off")root.dataset.motion="off";`,
     'if(isKiosk)root.dataset.kiosk="on";',
     // The place to reload at, for this load only: scrolled to each frame until parsing ends.
-    `var place=sessionStorage.getItem(${JSON.stringify(reloadPlaceStorageKey)});`,
-    `sessionStorage.removeItem(${JSON.stringify(reloadPlaceStorageKey)});`,
+    `var place=take(${JSON.stringify(reloadPlaceStorageKey)});`,
     'if(place!==null)(function restore(){',
     'scrollTo(0,Number(place));',
     'if(document.readyState==="loading")requestAnimationFrame(restore);',
