@@ -9,6 +9,7 @@ import { editorPlugin } from './build-time/editorPlugin.ts';
 import { formattedFactsPlugin } from './build-time/formattedFacts.ts';
 import { outDir, prerenderOutDir, root } from './build-time/paths.ts';
 import { siteSettings, siteSettingsPlugin } from './build-time/settings.ts';
+import { kioskQrCodesPlugin } from './build-time/kioskQrCodes.ts';
 import { siteFilesPlugin } from './build-time/siteFilesPlugin.ts';
 import {
   builtLocales,
@@ -31,7 +32,8 @@ const photos = settings.photoSource;
 // per route, the service worker), siteFilesPlugin (CSP, favicon, robots.txt, sitemap, _headers,
 // _redirects, app manifest), bootScriptPlugin (every page starts with src/boot.ts alone),
 // siteSettingsPlugin (the settings the pages read: the contact form's delivery and where photos
-// come from, which a test build may override: build-time/settings.ts), uploadedPhotosPlugin (the owner's own photos, described
+// come from, which a test build may override: build-time/settings.ts), kioskQrCodesPlugin (the
+// kiosk's QR codes, drawn once as files), uploadedPhotosPlugin (the owner's own photos, described
 // to the pages), editorPlugin (the owner's editor at /admin), and formattedFactsPlugin (what the
 // pages format with Intl, formatted by the build for the browser), and compileHintPlugin (V8
 // compiles the browser's chunks as they arrive, off the main thread).
@@ -45,6 +47,7 @@ export default defineConfig(({ command }) => ({
     bootScriptPlugin(),
     compileHintPlugin(),
     siteSettingsPlugin(settings),
+    kioskQrCodesPlugin(),
     uploadedPhotosPlugin(),
     editorPlugin(settings.editorBackend),
   ],

@@ -1,5 +1,5 @@
 import { copyrightLine } from '../src/content/company.ts';
-import { mailtoHref, smsHref, telHref } from '../src/lib/contactHrefs.ts';
+import { mailtoHref, smsHref, telHref } from '../src/content/contactHrefs.ts';
 import { expect, gotoHydrated, routesUnderTest, test } from './fixtures.ts';
 
 test.describe('shared chrome', () => {

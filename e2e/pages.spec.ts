@@ -2,7 +2,7 @@ import { company } from '../src/content/company.ts';
 import { homeStatsTitle } from '../src/content/home.ts';
 import { siteUrl } from '../src/content/seo.ts';
 import { formatStat, stats } from '../src/content/stats.ts';
-import { telHref } from '../src/lib/contactHrefs.ts';
+import { telHref } from '../src/content/contactHrefs.ts';
 import { expect, gotoHydrated, routesUnderTest, test, waitForHydration } from './fixtures.ts';
 
 test.describe('pages', () => {

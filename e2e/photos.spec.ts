@@ -44,14 +44,16 @@ function requestsOf(page: Page): string[] {
   return urls;
 }
 
-/** Every photo element of the page: the URL it shows and whether it has pixels. */
+/** Every photo the page shows (not the kiosk's QR codes, hidden elsewhere): its URL and whether it has pixels. */
 const shownPhotos = (page: Page) =>
   page.evaluate(() =>
-    [...document.images].map((image) => ({
-      src: image.currentSrc,
-      complete: image.complete,
-      width: image.naturalWidth,
-    })),
+    [...document.images]
+      .filter((image) => image.checkVisibility())
+      .map((image) => ({
+        src: image.currentSrc,
+        complete: image.complete,
+        width: image.naturalWidth,
+      })),
   );
 
 /** The policy's image and connection sources: the site's own origin (and data: images) alone. */

@@ -8,6 +8,7 @@ import { localePath, routeOf } from './content/locales.ts';
 import { notFoundDocument } from './content/paths.ts';
 import { sitePaths } from './content/pages.ts';
 import { localBusinessJsonLd } from './lib/jsonLd.ts';
+import { preloadParts } from './lib/preloadable.tsx';
 import { pageHeadElements, type HeadElement } from './lib/pageHead.ts';
 
 // What the build makes of the owner's photos: the crops the prerendered pages asked for.
@@ -46,7 +47,8 @@ export const prerenderUrls: readonly string[] = [...sitePaths, notFoundDocument]
  */
 export async function prerender(url: string): Promise<PrerenderedPage> {
   const route = routeOf(siteLocale, url);
-  await preloadPage(route);
+  // The page's code and every part in a chunk of its own, so that the render waits for none.
+  await Promise.all([preloadPage(route), preloadParts()]);
   const html = renderToString(
     <StrictMode>
       <StaticRouter location={url} basename={siteBase || undefined}>

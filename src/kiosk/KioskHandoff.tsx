@@ -1,11 +1,12 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { preloadable } from '../lib/preloadable.tsx';
 import type { KioskContact } from './KioskQrCode.tsx';
-import { useKiosk } from './KioskProvider.tsx';
 import styles from './KioskHandoff.module.scss';
 
-// Only kiosks load the codes and the kiosk's words.
-const KioskQrCode = lazy(() =>
-  import('./KioskQrCode.tsx').then((module) => ({ default: module.KioskQrCode })),
+// The code's own chunk, outside the page's first JavaScript: its prerendered HTML is in place
+// (and shows on a kiosk) while the chunk comes, which React then hydrates.
+const KioskQrCode = preloadable(() =>
+  import('./KioskQrCode.tsx').then((module) => module.KioskQrCode),
 );
 
 interface KioskHandoffProps {
@@ -16,14 +17,17 @@ interface KioskHandoffProps {
 
 /**
  * A contact link on a website; a QR code on a kiosk, where a tel: or mailto: link leads nowhere
- * and a new tab would leave the showroom's site behind.
+ * and a new tab would leave the showroom's site behind. Both are in the page, and the root's
+ * `data-kiosk` (set before the first paint) chooses which shows: a kiosk shows its codes before
+ * its code has arrived, and nothing changes when it does.
  */
 export function KioskHandoff({ contact, children }: KioskHandoffProps) {
-  return useKiosk() ? (
-    <Suspense fallback={<span className={styles.code} />}>
-      <KioskQrCode contact={contact} />
-    </Suspense>
-  ) : (
-    children
+  return (
+    <>
+      <span className={styles.website}>{children}</span>
+      <Suspense>
+        <KioskQrCode contact={contact} />
+      </Suspense>
+    </>
   );
 }

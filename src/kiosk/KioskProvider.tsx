@@ -1,9 +1,7 @@
 import {
-  createContext,
   Fragment,
   lazy,
   Suspense,
-  useContext,
   useEffect,
   useLayoutEffect,
   useRef,
@@ -13,35 +11,18 @@ import {
 } from 'react';
 import { useLocation } from 'react-router-dom';
 import { paths } from '../content/pages.ts';
-import {
-  applyKioskQuery,
-  readKioskSettings,
-  subscribeKioskSettings,
-  type KioskSettings,
-} from './kioskSettings.ts';
+import { applyKioskQuery, readKioskSettings, subscribeKioskSettings } from './kioskSettings.ts';
 
 // Only kiosks load the idle reset and attract loop.
 const KioskRunner = lazy(() => import('./KioskRunner.tsx'));
 
-/**
- * Whether a component is inside the provider. Its value never changes: a context that changed
- * would reach into the parts of Home that have not hydrated yet, and React would throw their
- * server HTML away (see `lazySlice`). Each component reads the settings itself instead.
- */
-const KioskScope = createContext(false);
-
-// Like the prerendered HTML, every hydration render is never a kiosk, whenever it happens (with
-// the page, or later with a slice of Home); the real answer follows at once.
+// Like the prerendered HTML, the hydration render is never a kiosk; the real answer follows at
+// once. No component renders differently on a kiosk: the page holds both a website's links and a
+// kiosk's codes, and the root's `data-kiosk`, set before the first paint, chooses which shows.
 const serverSettings = () => null;
 
 const useKioskSettings = () =>
   useSyncExternalStore(subscribeKioskSettings, readKioskSettings, serverSettings);
-
-/** Whether the site runs as a showroom kiosk (and with which settings). */
-export function useKiosk(): KioskSettings | null {
-  const settings = useKioskSettings();
-  return useContext(KioskScope) ? settings : null;
-}
 
 /**
  * Kiosk mode for the pages inside: reads `?kiosk` / `?idle` on every navigation and runs the
@@ -72,7 +53,7 @@ export function KioskProvider({ children, onReset }: KioskProviderProps) {
   }, [generation, pathname]);
 
   return (
-    <KioskScope value>
+    <>
       <Fragment key={generation}>{children}</Fragment>
       {settings && (
         <Suspense>
@@ -86,6 +67,6 @@ export function KioskProvider({ children, onReset }: KioskProviderProps) {
           />
         </Suspense>
       )}
-    </KioskScope>
+    </>
   );
 }

@@ -1,8 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { qrCodeFiles } from 'virtual:kiosk-qr-codes';
 import { kioskText, qrCaptions } from './content/kioskText.ts';
 import styles from './KioskHandoff.module.scss';
-
-const QrCode = lazy(() => import('./QrCode.tsx'));
 
 /** A contact a kiosk hands over as a QR code: the link it stands for, and what it is. */
 export type KioskContact = { readonly href: string } & (
@@ -15,9 +13,9 @@ export type KioskContact = { readonly href: string } & (
 );
 
 /**
- * A contact as a captioned QR code, in a chunk only kiosks load. The drawing's code is fetched
- * with the first code a kiosk shows; its box is held meanwhile, so the caption does not move
- * when it arrives.
+ * A contact as a captioned QR code, drawn by the build (build-time/kioskQrCodes.ts). In every
+ * page's HTML, shown only on a kiosk (KioskHandoff.module.scss): a kiosk shows it from its first
+ * paint, and elsewhere the file is never fetched, as a lazy image that is not rendered.
  */
 export function KioskQrCode({ contact }: { readonly contact: KioskContact }) {
   const follow = contact.kind === 'follow';
@@ -25,9 +23,13 @@ export function KioskQrCode({ contact }: { readonly contact: KioskContact }) {
   const what = follow ? qrCaptions.followWhat(contact.network) : contact.description;
   return (
     <figure className={styles.qr}>
-      <Suspense fallback={<span className={styles.code} />}>
-        <QrCode value={contact.href} name={kioskText.qrName(what)} className={styles.code} />
-      </Suspense>
+      <img
+        className={styles.code}
+        src={qrCodeFiles[contact.href]}
+        alt={kioskText.qrName(what)}
+        loading="lazy"
+        decoding="async"
+      />
       <figcaption className={styles.caption}>{caption}</figcaption>
     </figure>
   );

@@ -1,10 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { company } from '../../content/company.ts';
 import { chromeText } from '../../content/navigation.ts';
 import type { KioskContact } from '../../kiosk/KioskQrCode.tsx';
-import { useKiosk } from '../../kiosk/KioskProvider.tsx';
-import { mailtoHref, smsHref, telHref } from '../../lib/contactHrefs.ts';
+import { mailtoHref, smsHref, telHref } from '../../content/contactHrefs.ts';
 import { Icon, type IconName } from '../ui/Icon.tsx';
+import { cx } from '../../lib/cx.ts';
+import { preloadable } from '../../lib/preloadable.tsx';
 import styles from './FloatingContact.module.scss';
 
 const actions: ReadonlyArray<{
@@ -41,27 +42,32 @@ const actions: ReadonlyArray<{
   },
 ];
 
-// Only kiosks load the QR codes and the kiosk's words.
-const KioskContactDock = lazy(() =>
-  import('./KioskContactDock.tsx').then((module) => ({ default: module.KioskContactDock })),
+// The kiosk's dock in its own chunk, outside the page's first JavaScript: its prerendered HTML is
+// in place (and shows on a kiosk) while the chunk comes, which React then hydrates.
+const KioskContactDock = preloadable(() =>
+  import('./KioskContactDock.tsx').then((module) => module.KioskContactDock),
 );
 const kioskContacts = actions.map(({ contact }) => contact);
 
 /**
  * Call, text and email buttons that stay in the corner of every page. On a kiosk the same corner
- * holds a button that shows them as QR codes, to take away on the visitor's own phone.
+ * holds a button that shows them as QR codes, to take away on the visitor's own phone. Both are
+ * in the page; the root's `data-kiosk`, set before the first paint, chooses which shows.
  */
 export function FloatingContact() {
-  if (useKiosk()) {
-    return (
+  return (
+    <>
+      <WebsiteDock />
       <Suspense>
         <KioskContactDock contacts={kioskContacts} />
       </Suspense>
-    );
-  }
+    </>
+  );
+}
 
+function WebsiteDock() {
   return (
-    <aside className={styles.dock} aria-label={chromeText.floatingLabel}>
+    <aside className={cx(styles.dock, styles.websiteDock)} aria-label={chromeText.floatingLabel}>
       <ul className={styles.list}>
         {actions.map(({ label, icon, contact: { href } }) => (
           <li key={icon}>

@@ -2,8 +2,7 @@ import { Link } from 'react-router-dom';
 import { company } from '../../content/company.ts';
 import { chromeText } from '../../content/navigation.ts';
 import { paths } from '../../content/pages.ts';
-import { useKiosk } from '../../kiosk/KioskProvider.tsx';
-import { telHref } from '../../lib/contactHrefs.ts';
+import { telHref } from '../../content/contactHrefs.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { BrandMark } from './BrandMark.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
@@ -20,7 +19,6 @@ const phoneNumber = (
 );
 
 export function Header() {
-  const kiosk = useKiosk();
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
@@ -30,18 +28,16 @@ export function Header() {
         </Link>
         <Nav label={chromeText.primaryNavLabel} className={styles.nav} />
         <LanguageSwitch className={styles.language} />
-        {kiosk ? (
-          // A kiosk cannot place a call: the number stays readable, its QR code is a tap away.
-          <p className={styles.phoneText}>{phoneNumber}</p>
-        ) : (
-          <a
-            className={styles.phone}
-            href={telHref()}
-            aria-label={`${chromeText.callButton} ${company.phone.display}`}
-          >
-            {phoneNumber}
-          </a>
-        )}
+        <a
+          className={styles.phone}
+          href={telHref()}
+          aria-label={`${chromeText.callButton} ${company.phone.display}`}
+        >
+          {phoneNumber}
+        </a>
+        {/* A kiosk cannot place a call: the number stays readable, its QR code is a tap away.
+            It shows in the call button's place from the first paint (Header.module.scss). */}
+        <p className={styles.phoneText}>{phoneNumber}</p>
         <MobileMenu />
       </div>
     </header>

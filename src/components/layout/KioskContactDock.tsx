@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { kioskText } from '../../kiosk/content/kioskText.ts';
 import { chromeText } from '../../content/navigation.ts';
 import { KioskQrCode, type KioskContact } from '../../kiosk/KioskQrCode.tsx';
@@ -8,14 +8,14 @@ import styles from './FloatingContact.module.scss';
 
 /**
  * The floating contact corner on a kiosk: a button that shows the call, text and email links as
- * QR codes, to take away on the visitor's own phone.
+ * QR codes, to take away on the visitor's own phone. A popover, as the phone menu is: the browser
+ * opens and closes it, from the first paint, before the app's code has arrived.
  */
 export function KioskContactDock({ contacts }: { readonly contacts: readonly KioskContact[] }) {
-  const [open, setOpen] = useState(false);
   const panelId = useId();
   return (
     <aside className={cx(styles.dock, styles.kioskDock)} aria-label={chromeText.floatingLabel}>
-      <div id={panelId} className={styles.panel} hidden={!open}>
+      <div id={panelId} popover="auto" className={styles.panel}>
         <h2 className={styles.panelTitle}>{kioskText.handoffTitle}</h2>
         <ul className={styles.codes}>
           {contacts.map((contact) => (
@@ -25,13 +25,7 @@ export function KioskContactDock({ contacts }: { readonly contacts: readonly Kio
           ))}
         </ul>
       </div>
-      <button
-        type="button"
-        className={styles.handoffButton}
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((isOpen) => !isOpen)}
-      >
+      <button type="button" className={styles.handoffButton} popoverTarget={panelId}>
         <Icon name="phone" />
         {kioskText.handoffButton}
       </button>

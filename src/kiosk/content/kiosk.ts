@@ -1,6 +1,6 @@
 /**
  * Kiosk mode's fixed URL contract and timing; every page reads them. Its words are in
- * `kioskText.ts`, which only kiosks load.
+ * `kioskText.ts`.
  */
 export const kioskParams = {
   /** `?kiosk` (any value but `0`) turns kiosk mode on for the tab; `?kiosk=0` turns it off. */

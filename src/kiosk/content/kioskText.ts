@@ -2,12 +2,12 @@ import kioskFile from '../../../content/kiosk.json' with { type: 'json' };
 import { company } from '../../content/company.ts';
 import { filledIn, siteLocale } from '../../content/language.ts';
 
-/** A kiosk's words (`content/kiosk.json`): only kiosks load them. */
+/** A kiosk's words (`content/kiosk.json`). */
 const words = kioskFile[siteLocale];
 
 /**
- * The few words kiosk mode shows. Only the kiosk's own chunks import them (its runner and its QR
- * codes), so an ordinary visit never loads them.
+ * The few words kiosk mode shows. Its QR codes and their captions are in every page, shown only
+ * on a kiosk (KioskHandoff), so that a kiosk shows them from its first paint.
  */
 export const kioskText = {
   touchHint: words.touchHint,

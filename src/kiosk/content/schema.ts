@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { described, group, template, text } from '../../content/schema/fields.ts';
 
-/** `content/kiosk.json`: what a showroom kiosk says (only kiosks load these words). */
+/** `content/kiosk.json`: what a showroom kiosk says (only kiosks show these words). */
 export const kioskSchema = described(
   group({
     touchHint: described(text(), { title: 'Hint after the kiosk starts over' }),

@@ -5,8 +5,7 @@ import { company } from '../../content/company.ts';
 import { contactDelivery } from 'virtual:site-settings/contactDelivery';
 import type { ContactDelivery } from './content/schema.ts';
 import { contactFormText as text, honeypotField } from './content/contactForm.ts';
-import { useKiosk } from '../../kiosk/KioskProvider.tsx';
-import { mailtoHref, telHref } from '../../lib/contactHrefs.ts';
+import { mailtoHref, telHref } from '../../content/contactHrefs.ts';
 import { cx } from '../../lib/cx.ts';
 import { ContactFields } from './ContactFields.tsx';
 import type { FormService } from './sendMessage.ts';
@@ -39,7 +38,6 @@ export function ContactForm({ delivery = contactDelivery }: ContactFormProps) {
  */
 function LoggingForm() {
   const { formRef, recordRef, sentRef, status, onSubmit, onChange } = useContactSubmit(undefined);
-  const kiosk = useKiosk();
   return (
     <div className={styles.form} role="form" aria-labelledby={titleId}>
       <Heading />
@@ -52,8 +50,7 @@ function LoggingForm() {
         <div className={styles.note}>
           <p className={styles.waiting}>{text.waiting}</p>
           <p className={styles.noScript}>{text.noScript}</p>
-          {/* Not on a kiosk, which runs on script, so this note never shows there. */}
-          {!kiosk && <ReachUs />}
+          <ReachUs />
         </div>
       </div>
     </div>
@@ -133,15 +130,24 @@ function Confirmation({ status, ref }: { status: SubmitStatus; ref: Ref<HTMLDivE
   );
 }
 
-/** The phone number and email, as text on a kiosk, which could not open tel: or mailto: links. */
+/**
+ * The phone number and email: links on a website, text on a kiosk, which could not open tel: or
+ * mailto: links. Both are in the page; the root's `data-kiosk`, set before the first paint,
+ * chooses which shows (ContactForm.module.scss).
+ */
 function ReachUs() {
-  const kiosk = useKiosk();
   const email = <EmailAddress address={company.email} />;
   return (
     <p>
       {text.reachUs}{' '}
-      {kiosk ? company.phone.display : <a href={telHref()}>{company.phone.display}</a>}{' '}
-      {text.reachUsOr} {kiosk ? email : <a href={mailtoHref()}>{email}</a>}.
+      <a className={styles.website} href={telHref()}>
+        {company.phone.display}
+      </a>
+      <span className={styles.kiosk}>{company.phone.display}</span> {text.reachUsOr}{' '}
+      <a className={styles.website} href={mailtoHref()}>
+        {email}
+      </a>
+      <span className={styles.kiosk}>{email}</span>.
     </p>
   );
 }

@@ -4,7 +4,7 @@ import { EmailAddress } from '../../components/ui/EmailAddress.tsx';
 import { comingSoonLabel, company, isComingSoon } from '../../content/company.ts';
 import { contactLabels } from '../../content/contact.ts';
 import { KioskHandoff } from '../../kiosk/KioskHandoff.tsx';
-import { mailtoHref, telHref } from '../../lib/contactHrefs.ts';
+import { mailtoHref, telHref } from '../../content/contactHrefs.ts';
 import styles from './ContactDetails.module.scss';
 
 interface ContactDetailsProps {

@@ -1,16 +1,13 @@
-import { render, screen } from '@testing-library/react';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { company } from '../content/company.ts';
-import { kioskText, qrCaptions } from './content/kioskText.ts';
-import { mailtoHref, smsHref, telHref } from '../lib/contactHrefs.ts';
-import { KioskQrCode } from './KioskQrCode.tsx';
-import QrCode from './QrCode.tsx';
+import { company } from '../src/content/company.ts';
+import { mailtoHref, smsHref, telHref } from '../src/content/contactHrefs.ts';
+import { handedOver, qrCodeFile } from './kioskQrCodes.ts';
 
 /**
  * The test reads the code the way a phone would: a real SVG renderer (librsvg, through sharp) paints
- * the markup in the page into pixels, and a real decoder (jsQR) reads them. Nothing here knows how
+ * the file the build writes into pixels, and a real decoder (jsQR) reads them. Nothing here knows how
  * the code is drawn, so a drawing a scanner cannot read back exactly (modules shifted beyond what
  * error correction recovers, a missing quiet zone, a code for another value) fails.
  */
@@ -22,17 +19,17 @@ const scale = 8;
 const quietZoneModules = 4;
 
 /**
- * The SVG inside `image` painted into RGBA pixels, `scale` per unit of its viewBox. Pixels start
+ * The SVG file `svg` painted into RGBA pixels, `scale` per unit of its viewBox. Pixels start
  * transparent, which a decoder reads as black: the light background and quiet zone have to be
  * drawn by the code itself, since the page behind a kiosk's code need not be white.
  */
 async function rasterize(
-  image: Element,
+  svg: string,
 ): Promise<{ data: Uint8ClampedArray; width: number; height: number }> {
-  const svg = image.querySelector('svg');
-  if (svg === null) throw new Error('No <svg> in the QR code');
-  const [, , boxWidth = NaN] = (svg.getAttribute('viewBox') ?? '').split(/[\s,]+/).map(Number);
-  const { data, info } = await sharp(Buffer.from(svg.outerHTML))
+  const [, , boxWidth = NaN] = (/viewBox="([^"]*)"/.exec(svg)?.[1] ?? '')
+    .split(/[\s,]+/)
+    .map(Number);
+  const { data, info } = await sharp(Buffer.from(svg))
     .resize(Math.round(boxWidth * scale))
     .ensureAlpha()
     .raw()
@@ -45,9 +42,9 @@ async function rasterize(
  * many light modules surround it.
  */
 async function scan(
-  image: Element,
+  svg: string,
 ): Promise<{ text: string | undefined; upright: boolean; quietZone: number }> {
-  const { data, width, height } = await rasterize(image);
+  const { data, width, height } = await rasterize(svg);
   // The codes are dark on light: a decoder that also tried the inverse could pass a wrong drawing.
   const code = jsQR(data, width, height, { inversionAttempts: 'dontInvert' });
   if (code === null) return { text: undefined, upright: false, quietZone: 0 };
@@ -98,21 +95,22 @@ const contacts = [
   ['Facebook profile', company.social.facebook],
 ] as const;
 
-describe('QrCode', () => {
-  it.each(contacts)('a scanner reads back the %s exactly: %s', async (what, value) => {
-    render(<QrCode value={value} name={`QR code: ${what}`} />);
-    const { text, upright, quietZone } = await scan(
-      screen.getByRole('img', { name: `QR code: ${what}` }),
-    );
+describe('the kiosk’s QR codes', () => {
+  it('are drawn for every contact a kiosk hands over', () => {
+    expect(handedOver()).toEqual(contacts.map(([, value]) => value));
+  });
+
+  it.each(contacts)('a scanner reads back the %s exactly: %s', async (_what, value) => {
+    const { text, upright, quietZone } = await scan(qrCodeFile(value).svg);
     expect(text).toBe(value);
     expect(upright).toBe(true);
     expect(quietZone).toBeGreaterThanOrEqual(quietZoneModules);
   });
 
-  it('names the code for assistive technology, and the kiosk captions it for the visitor', async () => {
-    render(<KioskQrCode contact={{ kind: 'call', href: telHref(), description: 'Phone' }} />);
-    const code = await screen.findByRole('img', { name: kioskText.qrName('Phone') });
-    expect(screen.getByRole('figure')).toContainElement(code);
-    expect(screen.getByText(qrCaptions.call).tagName).toBe('FIGCAPTION');
+  it('are files named by their drawing, so a changed number is a new file', () => {
+    const phone = qrCodeFile(telHref());
+    expect(phone.path).toMatch(/^\/assets\/qr-[\w-]{8}\.svg$/);
+    expect(qrCodeFile(telHref()).path).toBe(phone.path);
+    expect(qrCodeFile(telHref('+13035550199')).path).not.toBe(phone.path);
   });
 });

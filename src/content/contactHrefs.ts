@@ -1,4 +1,4 @@
-import { company } from '../content/company.ts';
+import { company } from './company.ts';
 
 export const telHref = (e164: string = company.phone.e164): string => `tel:${e164}`;
 export const smsHref = (e164: string = company.phone.e164): string => `sms:${e164}`;
