@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { documentFileFor, renderDocument } from './htmlDocument.ts';
+import { documentFileFor, priorityPhotoPreloads, renderDocument } from './htmlDocument.ts';
 
 const template =
-  '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><script type="module" src="/boot.js" data-page-imports=""></script></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><meta name="referrer" content="no-referrer" /><script type="module" src="/boot.js" data-page-imports=""></script></head><body><div id="root"></div></body></html>';
 const module = 'src/pages/home/HomePage.tsx';
 
 describe('renderDocument', () => {
@@ -57,6 +57,40 @@ describe('renderDocument', () => {
       renderDocument(template, page, ['/assets/HomePage-1.js', '/assets/Hero-2.js']),
     ).toContain('data-page-imports="/assets/HomePage-1.js /assets/Hero-2.js"');
     expect(renderDocument(template, page)).toContain('data-page-imports=""');
+  });
+});
+
+// Home's hero as React renders it: a portrait crop, sharper files for dense screens, a fallback.
+const hero =
+  '<section><picture>' +
+  '<source media="(orientation: portrait)" srcSet="/p-480.jpg 480w, /p-768.jpg 768w" sizes="100vw"/>' +
+  '<source media="(min-resolution: 1.5dppx)" srcSet="/d-1600.jpg?a=1&amp;q=50 1600w" sizes="100vw"/>' +
+  '<img class="image" src="/l-1080.jpg" srcSet="/l-1080.jpg 1080w, /l-1600.jpg 1600w" sizes="100vw" width="1080" height="720" alt="A room" fetchPriority="high"/>' +
+  '</picture></section><img src="/later.jpg" alt="" loading="lazy"/>';
+
+describe('priorityPhotoPreloads', () => {
+  it('preloads each source of the first photo when, and only when, the browser would take it', () => {
+    expect(priorityPhotoPreloads(hero)).toEqual([
+      '<link rel="preload" as="image" fetchpriority="high" imagesrcset="/p-480.jpg 480w, /p-768.jpg 768w" imagesizes="100vw" media="((orientation: portrait))">',
+      '<link rel="preload" as="image" fetchpriority="high" imagesrcset="/d-1600.jpg?a=1&amp;q=50 1600w" imagesizes="100vw" media="((min-resolution: 1.5dppx)) and (not ((orientation: portrait)))">',
+      '<link rel="preload" as="image" fetchpriority="high" href="/l-1080.jpg" imagesrcset="/l-1080.jpg 1080w, /l-1600.jpg 1600w" imagesizes="100vw" media="(not ((orientation: portrait))) and (not ((min-resolution: 1.5dppx)))">',
+    ]);
+  });
+
+  it('preloads a photo outside a picture as it is, and nothing on a page without a first photo', () => {
+    expect(
+      priorityPhotoPreloads(
+        '<picture><img src="/a.jpg" alt=""/></picture><img src="/b.jpg" alt="" fetchPriority="high"/>',
+      ),
+    ).toEqual(['<link rel="preload" as="image" fetchpriority="high" href="/b.jpg">']);
+    expect(priorityPhotoPreloads('<img src="/a.jpg" alt="" loading="lazy"/>')).toEqual([]);
+  });
+
+  it('are the first requests of the document, right after its referrer policy', () => {
+    const html = renderDocument(template, { html: hero, title: '', head: [], lang: 'en', module });
+    const first = priorityPhotoPreloads(hero)[0] ?? 'no preload';
+    expect(html).toContain(`<meta name="referrer" content="no-referrer" />\n    ${first}`);
+    expect(html.indexOf(first)).toBeLessThan(html.indexOf('<script'));
   });
 });
 

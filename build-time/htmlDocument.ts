@@ -17,6 +17,56 @@ const marker = (name: string, template: string): string => {
   return name;
 };
 
+/** An attribute of a tag as React renders it (double quotes, the value escaped), if it has it. */
+const attribute = (tag: string, name: string): string | undefined =>
+  new RegExp(`\\s${name}="([^"]*)"`, 'u').exec(tag)?.[1];
+
+/**
+ * Preload links for the page's first photo, the one it marks `fetchPriority="high"` (Home's hero,
+ * a catalogue's first card), so that its request starts as the head arrives rather than when the
+ * parser reaches the photo, kilobytes into the body. For a `<picture>`, one link per source and
+ * one for the `<img>`, each with a media query that holds exactly when the browser would take
+ * that source (its own query and none of the earlier ones'): one request, for the very file the
+ * photo then shows. The values are copied as the page has them, already escaped.
+ */
+export function priorityPhotoPreloads(html: string): string[] {
+  const image = /<img\b[^>]*\bfetchPriority="high"[^>]*>/u.exec(html);
+  if (!image) return [];
+  const pictureStart = html.lastIndexOf('<picture>', image.index);
+  const picture =
+    pictureStart === -1 || html.slice(pictureStart, image.index).includes('</picture>')
+      ? ''
+      : html.slice(pictureStart, image.index);
+  const candidates = [
+    ...[...picture.matchAll(/<source\b[^>]*>/gu)].map(([tag]) => ({
+      tag,
+      media: attribute(tag, 'media'),
+    })),
+    { tag: image[0], media: undefined },
+  ];
+  const links: string[] = [];
+  const earlier: string[] = [];
+  for (const { tag, media } of candidates) {
+    const conditions = [media, ...earlier.map((query) => `not (${query})`)]
+      .filter((query) => query !== undefined)
+      .map((query) => `(${query})`);
+    const href = tag === image[0] ? attribute(tag, 'src') : undefined;
+    const srcset = attribute(tag, 'srcSet');
+    const sizes = attribute(tag, 'sizes');
+    links.push(
+      `<link rel="preload" as="image" fetchpriority="high"${href ? ` href="${href}"` : ''}${
+        srcset ? ` imagesrcset="${srcset}"` : ''
+      }${sizes ? ` imagesizes="${sizes}"` : ''}${
+        conditions.length > 0 ? ` media="${conditions.join(' and ')}"` : ''
+      }>`,
+    );
+    // A source without a query is always taken: nothing after it ever is.
+    if (media === undefined) break;
+    earlier.push(media);
+  }
+  return links;
+}
+
 /** The boot script's list of the page's own chunks, empty in the template (`bootScriptPlugin`). */
 export const pageImportsAttribute = 'data-page-imports';
 
@@ -37,7 +87,7 @@ export function renderDocument(
     ...(page.jsonLd ? [`<script type="application/ld+json">${page.jsonLd}</script>`] : []),
   ].join('\n    ');
   // Replacer functions, so a `$` in the page (`$&`, `$$`) is text, not a replacement pattern.
-  return template
+  const html = template
     .replace(marker('<html lang="en">', template), () => `<html lang="${page.lang}">`)
     .replace(marker('</head>', template), () => `  ${head}\n  </head>`)
     .replace(marker('<div id="root"></div>', template), () => `<div id="root">${page.html}</div>`)
@@ -45,6 +95,11 @@ export function renderDocument(
       marker(`${pageImportsAttribute}=""`, template),
       () => `${pageImportsAttribute}="${escapeHtml(pageImports.join(' '))}"`,
     );
+  // The first photo's preloads right after the viewport and referrer policy they depend on.
+  const referrerPolicy = /<meta name="referrer"[^>]*>/u.exec(template)?.[0];
+  if (!referrerPolicy) throw new Error('The HTML template has no referrer policy');
+  const preloads = priorityPhotoPreloads(page.html).map((link) => `\n    ${link}`);
+  return html.replace(referrerPolicy, () => `${referrerPolicy}${preloads.join('')}`);
 }
 
 /**

@@ -81,3 +81,39 @@ test('an ordinary visit keeps every link working before the code arrives', async
   await expect(page.locator('main a[href^="mailto:"]').first()).toHaveCSS('pointer-events', 'auto');
   release();
 });
+
+// The page's first photo (Home's hero, a catalogue's first card) is requested from the head,
+// before the parser has reached it, and only once: for the file the photo then shows, whatever
+// the screen's shape and density.
+for (const screen of [
+  { name: 'a phone', viewport: { width: 390, height: 844 }, deviceScaleFactor: 3 },
+  { name: 'a portrait tablet', viewport: { width: 800, height: 1200 }, deviceScaleFactor: 1 },
+  { name: 'a laptop', viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 },
+  { name: 'a 2x desktop', viewport: { width: 1920, height: 1080 }, deviceScaleFactor: 2 },
+]) {
+  test.describe(`on ${screen.name}`, () => {
+    test.use({ viewport: screen.viewport, deviceScaleFactor: screen.deviceScaleFactor });
+
+    for (const path of ['/', '/products']) {
+      test(`${path}: the first photo is requested from the head, once`, async ({ page }) => {
+        const photoRequests: string[] = [];
+        page.on('request', (request) => {
+          if (request.resourceType() === 'image') photoRequests.push(request.url());
+        });
+        await gotoHydrated(page, path);
+        const photo = page.locator('img[fetchpriority="high"]');
+        await expect(photo).toHaveJSProperty('complete', true);
+        const { shown, initiators } = await photo.evaluate((image: HTMLImageElement) => ({
+          shown: image.currentSrc,
+          initiators: performance
+            .getEntriesByName(image.currentSrc, 'resource')
+            .map((entry) => (entry as PerformanceResourceTiming).initiatorType),
+        }));
+        expect(initiators).toEqual(['link']);
+        // No other file of the same photo: the preload matched the source the browser took.
+        const samePhoto = (url: string) => new URL(url).pathname === new URL(shown).pathname;
+        expect(photoRequests.filter(samePhoto)).toEqual([shown]);
+      });
+    }
+  });
+}
