@@ -16,8 +16,8 @@ import {
  * app's code comes seconds later on a slow network. It applies what this visitor or this tab
  * chose, on the root element, for the CSS to follow at once: a stored "Animations: Off"
  * (`data-motion="off"`: no smooth scrolling, no transitions), and kiosk mode (`data-kiosk`: a
- * kiosk URL, or a tab that is a kiosk already), whose links that would leave the kiosk do
- * nothing until the app has taken over. The app sets both itself once it runs; storage that
+ * kiosk URL, or a tab that is a kiosk already), which shows the kiosk's QR codes and hides the
+ * links that would leave it, from the first paint. The app sets both itself once it runs; storage that
  * cannot be read (disabled, private mode) changes nothing.
  *
  * A kiosk URL may name the display's language (`?lang=es`): a page in another language is

@@ -73,7 +73,22 @@ describe('priorityPhotoPreloads', () => {
     expect(priorityPhotoPreloads(hero)).toEqual([
       '<link rel="preload" as="image" fetchpriority="high" imagesrcset="/p-480.jpg 480w, /p-768.jpg 768w" imagesizes="100vw" media="((orientation: portrait))">',
       '<link rel="preload" as="image" fetchpriority="high" imagesrcset="/d-1600.jpg?a=1&amp;q=50 1600w" imagesizes="100vw" media="((min-resolution: 1.5dppx)) and (not ((orientation: portrait)))">',
-      '<link rel="preload" as="image" fetchpriority="high" href="/l-1080.jpg" imagesrcset="/l-1080.jpg 1080w, /l-1600.jpg 1600w" imagesizes="100vw" media="(not ((orientation: portrait))) and (not ((min-resolution: 1.5dppx)))">',
+      '<link rel="preload" as="image" fetchpriority="high" imagesrcset="/l-1080.jpg 1080w, /l-1600.jpg 1600w" imagesizes="100vw" media="(not ((orientation: portrait))) and (not ((min-resolution: 1.5dppx)))">',
+    ]);
+  });
+
+  it('refuses a query it cannot restate, and keeps a source’s type', () => {
+    for (const media of ['screen and (orientation: portrait)', '(max-width: 30em), print']) {
+      expect(() => priorityPhotoPreloads(hero.replace('(orientation: portrait)', media))).toThrow(
+        media,
+      );
+    }
+    expect(
+      priorityPhotoPreloads(
+        '<picture><source type="image/webp" srcSet="/a.webp 800w" sizes="100vw"/><img src="/a.jpg" alt="" fetchPriority="high"/></picture>',
+      ),
+    ).toEqual([
+      '<link rel="preload" as="image" fetchpriority="high" imagesrcset="/a.webp 800w" imagesizes="100vw" type="image/webp">',
     ]);
   });
 

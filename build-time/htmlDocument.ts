@@ -47,16 +47,25 @@ export function priorityPhotoPreloads(html: string): string[] {
   const links: string[] = [];
   const earlier: string[] = [];
   for (const { tag, media } of candidates) {
+    // A list of queries or a media type cannot be put in brackets to combine with the others.
+    if (media !== undefined && /,|^\s*(not\s+|only\s+)?[a-z]+\s*($|and)/iu.test(media)) {
+      throw new Error(
+        `The first photo's source has a media query its preload cannot restate: ${media}`,
+      );
+    }
     const conditions = [media, ...earlier.map((query) => `not (${query})`)]
       .filter((query) => query !== undefined)
       .map((query) => `(${query})`);
-    const href = tag === image[0] ? attribute(tag, 'src') : undefined;
     const srcset = attribute(tag, 'srcSet');
+    // A browser that reads no imagesrcset would preload the fallback, a file the photo may not
+    // show: with a srcset, such a browser preloads nothing.
+    const href = tag === image[0] && srcset === undefined ? attribute(tag, 'src') : undefined;
     const sizes = attribute(tag, 'sizes');
+    const type = attribute(tag, 'type');
     links.push(
       `<link rel="preload" as="image" fetchpriority="high"${href ? ` href="${href}"` : ''}${
         srcset ? ` imagesrcset="${srcset}"` : ''
-      }${sizes ? ` imagesizes="${sizes}"` : ''}${
+      }${sizes ? ` imagesizes="${sizes}"` : ''}${type ? ` type="${type}"` : ''}${
         conditions.length > 0 ? ` media="${conditions.join(' and ')}"` : ''
       }>`,
     );

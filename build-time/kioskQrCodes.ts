@@ -33,8 +33,9 @@ const moduleId = 'virtual:kiosk-qr-codes';
 /**
  * Draws the kiosk's QR codes once, at build time, as files beside the site's assets, and gives
  * the pages their addresses (`virtual:kiosk-qr-codes`, src/kioskQrCodes.d.ts). So every page's
- * HTML holds the kiosk's codes from the first paint (shown only on a kiosk, and fetched only
- * there: they load lazily and are not rendered elsewhere), and no browser encodes one.
+ * HTML holds the kiosk's codes from the first paint (shown only on a kiosk, where the page
+ * fetches them: lazy images that are not rendered elsewhere; the service worker keeps them for a
+ * kiosk that goes offline), and no browser encodes one.
  */
 export function kioskQrCodesPlugin(): Plugin {
   const files = new Map(handedOver().map((value) => [value, qrCodeFile(value)]));

@@ -47,8 +47,10 @@ export const prerenderUrls: readonly string[] = [...sitePaths, notFoundDocument]
  */
 export async function prerender(url: string): Promise<PrerenderedPage> {
   const route = routeOf(siteLocale, url);
-  // The page's code and every part in a chunk of its own, so that the render waits for none.
-  await Promise.all([preloadPage(route), preloadParts()]);
+  // The page's code, then every part in a chunk of its own (the page's code may define some), so
+  // that the render waits for none.
+  await preloadPage(route);
+  await preloadParts();
   const html = renderToString(
     <StrictMode>
       <StaticRouter location={url} basename={siteBase || undefined}>

@@ -11,7 +11,7 @@ import type { Placeholder } from './schema/fields.ts';
  * against `./schema/company.ts`. The values shipped are clearly
  * fictional PLACEHOLDERS for the operator to replace before launch: the brand, the 555-01xx phone
  * number (reserved for fiction), the `.example` domain (reserved by RFC 2606) and the street
- * addresses. tel:, sms: and mailto: links are derived from them by `src/lib/contactHrefs.ts`.
+ * addresses. tel:, sms: and mailto: links are derived from them by `src/content/contactHrefs.ts`.
  */
 const data: CompanyData = companyFile[siteLocale];
 

@@ -15,17 +15,23 @@ export type KioskContact = { readonly href: string } & (
 /**
  * A contact as a captioned QR code, drawn by the build (build-time/kioskQrCodes.ts). In every
  * page's HTML, shown only on a kiosk (KioskHandoff.module.scss): a kiosk shows it from its first
- * paint, and elsewhere the file is never fetched, as a lazy image that is not rendered.
+ * paint; elsewhere the page does not fetch it, a lazy image that is not rendered (the service
+ * worker keeps every code, for a kiosk that goes offline).
  */
 export function KioskQrCode({ contact }: { readonly contact: KioskContact }) {
   const follow = contact.kind === 'follow';
   const caption = follow ? qrCaptions.follow(contact.network) : qrCaptions[contact.kind];
   const what = follow ? qrCaptions.followWhat(contact.network) : contact.description;
+  const file = qrCodeFiles[contact.href];
+  // The prerender renders every code, so a contact the build drew no code for stops the build.
+  if (file === undefined) {
+    throw new Error(`No QR code was drawn for ${contact.href} (build-time/kioskQrCodes.ts)`);
+  }
   return (
     <figure className={styles.qr}>
       <img
         className={styles.code}
-        src={qrCodeFiles[contact.href]}
+        src={file}
         alt={kioskText.qrName(what)}
         loading="lazy"
         decoding="async"
