@@ -47,6 +47,16 @@ export function kioskQrCodesPlugin(): Plugin {
       const paths = Object.fromEntries([...files].map(([value, file]) => [value, file.path]));
       return `export const qrCodeFiles = ${JSON.stringify(paths)};`;
     },
+    // The dev server has no bundle: it answers the same paths from the same drawings.
+    configureServer(server) {
+      const byPath = new Map([...files.values()].map((file) => [file.path, file.svg]));
+      server.middlewares.use((request, response, next) => {
+        const svg = byPath.get(request.url?.split('?')[0] ?? '');
+        if (svg === undefined) return next();
+        response.setHeader('Content-Type', 'image/svg+xml');
+        response.end(svg);
+      });
+    },
     generateBundle() {
       if (this.environment.config.consumer !== 'client') return;
       for (const { path, svg } of files.values()) {

@@ -23,9 +23,9 @@ import { arrivedValue, tracked, type Tracked } from './tracked.ts';
  * (and renders its empty fallback) when the boundary receives an update outside a transition:
  * - the boundary's element is created once, so re-rendering the slice never updates it;
  * - no context above it changes value while it waits. The site's own providers (motion, the
- *   page transition) keep constant values for that reason, and the kiosk's provides none; the router's change only on a
- *   navigation, which is a transition that waits for the slice, and a slice wants its code as
- *   soon as one starts.
+ *   page transition) keep constant values for that reason, and the kiosk's provides none; the
+ *   router's change only on a navigation, which is a transition that waits for the slice, and a
+ *   slice wants its code as soon as one starts.
  */
 export interface LazySlice {
   /** Names it in the page (`data-slice`) and in a message if its code fails to load. */
