@@ -1,4 +1,4 @@
-import { expect, gotoHydrated, routesUnderTest, scrollThrough, test } from './fixtures.ts';
+import { expect, gotoHydrated, loadEveryPhoto, routesUnderTest, test } from './fixtures.ts';
 
 const largeWidths = [1920, 2560, 3840] as const;
 
@@ -25,7 +25,7 @@ test.describe('large screens', () => {
         );
         expect(column).toBeGreaterThan(width * 0.66);
 
-        await scrollThrough(page);
+        await loadEveryPhoto(page);
         // Every photo was fetched at least as wide as it is drawn on this screen.
         const soft = await page.evaluate(() =>
           [...document.images]

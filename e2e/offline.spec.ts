@@ -6,7 +6,7 @@ import {
   gotoControlled,
   gotoHydrated,
   routesUnderTest,
-  scrollThrough,
+  loadEveryPhoto,
   test,
 } from './fixtures.ts';
 
@@ -27,7 +27,7 @@ test('after one online visit every route loads and works offline', async ({ page
   // A day online: every page is looked at from top to bottom, and the worker keeps its photos.
   for (const path of routesUnderTest) {
     await gotoHydrated(page, path);
-    await scrollThrough(page);
+    await loadEveryPhoto(page);
     await expect.poll(() => photosNotKept(page), { message: path }).toEqual([]);
   }
 
@@ -38,7 +38,7 @@ test('after one online visit every route loads and works offline', async ({ page
     await gotoHydrated(page, path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // Every photo of the page is asked for, and has arrived or failed.
-    await scrollThrough(page);
+    await loadEveryPhoto(page);
     const broken = await page.evaluate(
       () =>
         [...document.images].filter((image) => image.complete && image.naturalWidth === 0).length,

@@ -15,7 +15,7 @@ import {
   expect,
   gotoControlled,
   routesUnderTest,
-  scrollThrough,
+  loadEveryPhoto,
   waitForHydration,
 } from './fixtures.ts';
 
@@ -83,7 +83,7 @@ for (const path of [...routesUnderTest, '/no-such-page']) {
     await expect(page.locator('link[rel="preconnect"]')).toHaveCount(0);
 
     // Down to the end: every lazy photo of the page is asked for.
-    await scrollThrough(page);
+    await loadEveryPhoto(page);
     const photoRequests = requests.filter((url) => /\/photo-[\w-]+\?/.test(url));
     for (const url of photoRequests) {
       expect(new URL(url).origin, url).toBe(origin);
@@ -138,7 +138,7 @@ test.describe('offline', () => {
     photoVariant,
   }) => {
     await gotoControlled(page, '/');
-    await scrollThrough(page);
+    await loadEveryPhoto(page);
 
     const keptPhotos = () =>
       page.evaluate(async () => {
