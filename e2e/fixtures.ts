@@ -101,63 +101,12 @@ export async function waitForSlices(page: Page): Promise<void> {
 }
 
 /**
- * Scrolls to the bottom half a screen at a time, and back to the top: at each place the browser
- * renders it (lazy photos and code are asked for) and paints the photos on screen before the
- * next step, as a visitor looking at each screen would see them. Then it waits until the page's
- * code is all in and every photo shown has arrived or failed.
- *
- * (Scrolled on at every frame instead, a long page whose photos arrive through request
- * interception now and then stalled Chromium's renderer for good: about one page in thirty with
- * four pages at once, never once each step waited for its photos' decoding.)
- */
-export async function scrollThrough(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    /**
-     * The photos on screen once the browser has rendered this place: those the page's lazy
-     * loading has asked for. Told by the browser, clipping included: a photo merely near the
-     * screen, or clipped by a scroller (the hero's parallax scene), may never be asked for, and
-     * its decode() would then never settle (seen: 1 run in 35 stuck until the test's timeout).
-     */
-    const photosOnScreen = () =>
-      new Promise<HTMLImageElement[]>((resolve) => {
-        const observer = new IntersectionObserver((entries) => {
-          observer.disconnect();
-          resolve(
-            entries
-              .filter((entry) => entry.isIntersecting && entry.target instanceof HTMLImageElement)
-              .map((entry) => entry.target as HTMLImageElement),
-          );
-        });
-        // The root too, so that a place without photos is rendered as well.
-        for (const element of [document.documentElement, ...document.images]) {
-          observer.observe(element);
-        }
-      });
-    const showPlace = async (top: number) => {
-      window.scrollTo({ top, behavior: 'instant' });
-      const photos = await photosOnScreen();
-      // A photo that fails is the page's fallback: that, too, is a photo settled.
-      await Promise.all(photos.map((image) => image.decode().catch(() => undefined)));
-    };
-    // Measured at each step: what comes into view may make the page longer.
-    const end = () => document.documentElement.scrollHeight - window.innerHeight;
-    for (let y = 0; y < end(); y += window.innerHeight / 2) await showPlace(y);
-    await showPlace(end());
-    await showPlace(0);
-  });
-  await waitForSlices(page);
-  await page.waitForFunction(() =>
-    [...document.images].every((image) => image.complete || !image.checkVisibility()),
-  );
-}
-
-/**
  * Asks for every photo the page shows at once, as if scrolled to each (their lazy loading let go),
- * and waits until each has arrived or failed. Unlike `scrollThrough`, it waits for no frame:
- * loading is the network's work, and Chromium's renderer, rasterizing a long page's photos on a
- * busy machine, now and then stops producing frames for good (its compositor keeps a new layer
- * tree that never becomes ready to show: seen about once in 100 CI runs, once in 25 with four
- * pages at once). Use it wherever a test needs the photos, not the scrolling.
+ * and waits until each has arrived or failed, with no frame awaited: loading is the network's
+ * work. Scrolled through instead, half a screen at a time, a long page with its photos now and
+ * then stopped Chromium's renderer for good on a busy machine (its compositor kept a new layer
+ * tree that never became ready to show: no frame, no IntersectionObserver report and no
+ * screenshot after it; about one test in 100 with two pages at once, one in 25 with four).
  */
 export async function loadEveryPhoto(page: Page): Promise<void> {
   await page.evaluate(() =>

@@ -10,11 +10,12 @@ import { serviceWorkerFile } from '../src/content/paths.ts';
 import {
   expect,
   gotoHydrated,
+  loadEveryPhoto,
   renderedFrame,
   routesUnderTest,
-  scrollThrough,
   test,
   waitForHydration,
+  waitForSlices,
 } from './fixtures.ts';
 import { serve } from './processes.ts';
 
@@ -73,7 +74,9 @@ test.describe('the Content-Security-Policy', () => {
       if (path.includes('kiosk')) {
         await page.waitForFunction(() => document.documentElement.dataset.kiosk === 'on');
       }
-      await scrollThrough(page);
+      // Every photo, and all of the page's code: Home's slices hydrate on idle without a scroll.
+      await loadEveryPhoto(page);
+      await waitForSlices(page);
       expect(await page.evaluate(() => window.cspViolations)).toEqual([]);
     });
   }
