@@ -5,8 +5,8 @@ import {
   expect,
   gotoControlled,
   gotoHydrated,
-  routesUnderTest,
   loadEveryPhoto,
+  routesUnderTest,
   test,
 } from './fixtures.ts';
 
@@ -24,7 +24,7 @@ test('after one online visit every route loads and works offline', async ({ page
   // A whole day's visit, page by page, then every page again offline: a long story.
   test.slow();
   await gotoControlled(page, '/');
-  // A day online: every page is looked at from top to bottom, and the worker keeps its photos.
+  // A day online: every page is looked at, every photo of it too, and the worker keeps them.
   for (const path of routesUnderTest) {
     await gotoHydrated(page, path);
     await loadEveryPhoto(page);

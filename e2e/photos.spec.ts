@@ -14,8 +14,8 @@ import {
   test as base,
   expect,
   gotoControlled,
-  routesUnderTest,
   loadEveryPhoto,
+  routesUnderTest,
   waitForHydration,
 } from './fixtures.ts';
 
@@ -82,7 +82,7 @@ for (const path of [...routesUnderTest, '/no-such-page']) {
     expect(await response?.headerValue('content-security-policy')).toBe("frame-ancestors 'none'");
     await expect(page.locator('link[rel="preconnect"]')).toHaveCount(0);
 
-    // Down to the end: every lazy photo of the page is asked for.
+    // Every photo of the page is asked for, the lazy ones too.
     await loadEveryPhoto(page);
     const photoRequests = requests.filter((url) => /\/photo-[\w-]+\?/.test(url));
     for (const url of photoRequests) {
