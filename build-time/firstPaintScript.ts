@@ -17,8 +17,8 @@ import {
  * chose, on the root element, for the CSS to follow at once: a stored "Animations: Off"
  * (`data-motion="off"`: no smooth scrolling, no transitions), and kiosk mode (`data-kiosk`: a
  * kiosk URL, or a tab that is a kiosk already), which shows the kiosk's QR codes and hides the
- * links that would leave it, from the first paint. The app sets both itself once it runs; storage that
- * cannot be read (disabled, private mode) changes nothing.
+ * links that would leave it, from the first paint. The app sets both itself once it runs;
+ * storage that cannot be read (disabled, private mode) changes nothing.
  *
  * A kiosk URL may name the display's language (`?lang=es`): a page in another language is
  * replaced by its version in that one before anything is painted. So is a page in another

@@ -219,18 +219,28 @@ export function loggedMessages(page: Page): unknown[] {
 }
 
 /**
- * Holds every script of the site at the network until the returned function is called: the page
- * is what the prerender made it, and nothing of the app (not even the boot script) has run.
+ * Holds the page's requests for `url` at the network until the returned function is called; then
+ * each goes on to the next handler (the context's answer for the image host, fixtures above) or
+ * to the network.
  */
-export async function holdScripts(page: Page): Promise<() => void> {
+export async function holdRequests(
+  page: Page,
+  url: Parameters<Page['route']>[0],
+): Promise<() => void> {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\.js(\?|$)/, async (route) => {
+  await page.route(url, async (route) => {
     await released;
-    await route.continue();
+    await route.fallback();
   });
   return release;
 }
+
+/**
+ * Holds every script of the site at the network until the returned function is called: the page
+ * is what the prerender made it, and nothing of the app (not even the boot script) has run.
+ */
+export const holdScripts = (page: Page): Promise<() => void> => holdRequests(page, /\.js(\?|$)/);
 
 /**
  * Opens a page with its scripts held and waits until its content is on screen as a visitor first

@@ -3,7 +3,7 @@ import { expect, gotoHydrated, loadEveryPhoto, routesUnderTest, test } from './f
 const largeWidths = [1920, 2560, 3840] as const;
 
 test.describe('large screens', () => {
-  // One test per screen and page: a 4K page with its photos is heavy to load, scroll and capture.
+  // One test per screen and page: a 4K page with its photos is heavy to load and capture.
   for (const width of largeWidths) {
     for (const path of routesUnderTest) {
       test(`at ${width} px ${path} fills the screen and shows sharp photos`, async ({

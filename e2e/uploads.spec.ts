@@ -1,7 +1,14 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { imageHost } from '../src/content/images.ts';
-import { expect, gotoHydrated, loadEveryPhoto, test, waitForHydration } from './fixtures.ts';
+import {
+  expect,
+  gotoHydrated,
+  holdRequests,
+  loadEveryPhoto,
+  test,
+  waitForHydration,
+} from './fixtures.ts';
 
 // The owner's own photos, run against the site built with some (scripts/contentVariants.mjs,
 // `uploadedVariant`): the hero from a 4032 x 3024 phone picture with its focus at the bottom, and
@@ -24,19 +31,8 @@ const entries = (srcSet: string) =>
  * Holds every photo at the network (the owner's, from the site, and the image host's) until the
  * returned function is called.
  */
-async function holdPhotos(page: Page): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  // The page's handler comes before the context's (fixtures.ts), which then answers the host's.
-  await page.route(
-    (url) => url.pathname.startsWith('/media/') || url.href.startsWith(imageHost),
-    async (route) => {
-      await released;
-      await route.fallback();
-    },
-  );
-  return release;
-}
+const holdPhotos = (page: Page) =>
+  holdRequests(page, (url) => url.pathname.startsWith('/media/') || url.href.startsWith(imageHost));
 
 /** The box of every element of the page, in the page's coordinates, and how many photos it has. */
 const pageLayout = (page: Page) =>
