@@ -22,8 +22,8 @@ import { arrivedValue, tracked, type Tracked } from './tracked.ts';
  * Two rules keep that HTML in place, because React throws a dehydrated boundary's HTML away
  * (and renders its empty fallback) when the boundary receives an update outside a transition:
  * - the boundary's element is created once, so re-rendering the slice never updates it;
- * - no context above it changes value while it waits. The site's own providers (motion, the
- *   page transition) keep constant values for that reason, and the kiosk's provides none; the
+ * - no context above it changes value while it waits. The motion provider keeps a constant
+ *   value for that reason, and the kiosk and the page transition provide none; the
  *   router's change only on a navigation, which is a transition that waits for the slice, and a
  *   slice wants its code as soon as one starts.
  */

@@ -1,5 +1,5 @@
-import { AnimatePresence, usePresence } from 'framer-motion';
 import {
+  useCallback,
   useEffect,
   useEffectEvent,
   useLayoutEffect,
@@ -25,8 +25,11 @@ interface PageProps {
   readonly children: ReactNode;
   /** False for the first page: it is the prerendered page and must not fade in. */
   readonly arrived: boolean;
+  /** False once the location has moved on: the page fades out, then calls `onLeft`. */
+  readonly present: boolean;
   readonly allowed: boolean;
   readonly onPageMounted: () => void;
+  readonly onLeft: () => void;
 }
 
 /**
@@ -55,17 +58,15 @@ function play(
 }
 
 /**
- * One page inside AnimatePresence. It animates itself with the Web Animations API (opacity and
- * transform only) and tells AnimatePresence when its exit is done, so the route change needs no
- * `m` component: framer-motion's animation engine stays out of the code every route loads
+ * One page of the route change. It animates itself with the Web Animations API (opacity and
+ * transform only), so the route change needs no animation library in the code every route loads
  * before it is interactive.
  */
-function Page({ children, arrived, allowed, onPageMounted }: PageProps) {
+function Page({ children, arrived, present, allowed, onPageMounted, onLeft }: PageProps) {
   // The content this page arrived with: while it leaves, it goes on showing itself, not the page
   // that replaces it (the router already renders the new location's content).
   const [content] = useState(children);
   const element = useRef<HTMLDivElement>(null);
-  const [isPresent, safeToRemove] = usePresence();
   const arrive = useEffectEvent(() => {
     if (!arrived) return;
     onPageMounted();
@@ -83,18 +84,24 @@ function Page({ children, arrived, allowed, onPageMounted }: PageProps) {
   // The arrival happens once, when this page mounts.
   useLayoutEffect(() => arrive(), []);
 
-  // A passive effect, as framer-motion's own usePresence examples run exits: the exit is reported
-  // once AnimatePresence has registered it (in its layout effect, after this child's).
+  // The departure, once the new location has been committed. An exit that is no longer wanted
+  // (the location came back to this page while it faded) never makes way for another page.
   useEffect(() => {
-    if (isPresent) return;
+    if (present) return;
     if (!allowed) {
-      safeToRemove();
+      onLeft();
       return;
     }
+    let wanted = true;
     void play(element.current, [{ opacity: 1 }, { opacity: 0 }], durations.pageExit, false).then(
-      safeToRemove,
+      () => {
+        if (wanted) onLeft();
+      },
     );
-  }, [isPresent, allowed, safeToRemove]);
+    return () => {
+      wanted = false;
+    };
+  }, [present, allowed, onLeft]);
 
   return <div ref={element}>{content}</div>;
 }
@@ -110,14 +117,27 @@ export function PageTransition({ transitionKey, children, onPageMounted }: PageT
   const [navigated, setNavigated] = useState(false);
   if (!navigated && transitionKey !== initialKey) setNavigated(true);
 
+  // The page in the document, one at a time: after a navigation the old page stays until it has
+  // faded out, and only then does the current location's page mount. `null` is "the current
+  // location's", set when a page has left: it becomes that key in the same render, so the page
+  // reached is the one current when the fade ends, however many navigations came meanwhile.
+  // No context: a value that changed here would reach into the slices of Home that have not
+  // hydrated yet and make React throw their server HTML away (see `lazySlice`).
+  const [shownKey, setShownKey] = useState<string | null>(transitionKey);
+  const pageKey = shownKey ?? transitionKey;
+  if (shownKey === null) setShownKey(pageKey);
+  const pageLeft = useCallback(() => setShownKey(null), []);
+
   return (
-    // presenceAffectsLayout off: otherwise every render here gives the page a new presence
-    // context, which would reach into the slices of Home that have not hydrated yet and make
-    // React throw their server HTML away (see `lazySlice`).
-    <AnimatePresence mode="wait" presenceAffectsLayout={false}>
-      <Page key={transitionKey} arrived={navigated} allowed={allowed} onPageMounted={onPageMounted}>
-        {children}
-      </Page>
-    </AnimatePresence>
+    <Page
+      key={pageKey}
+      arrived={navigated}
+      present={pageKey === transitionKey}
+      allowed={allowed}
+      onPageMounted={onPageMounted}
+      onLeft={pageLeft}
+    >
+      {children}
+    </Page>
   );
 }

@@ -256,6 +256,34 @@ describe('PageTransition', () => {
     expect(played[1]?.cancel).toHaveBeenCalledOnce();
   });
 
+  it('shows the location current when the fade ends, after several navigations', async () => {
+    const played = recordAnimations();
+    const shown = vi.fn();
+    const { rerender } = render(renderPages('first', shown));
+    rerender(renderPages('second', shown));
+    rerender(renderPages('third', shown));
+    // One page at a time: the first goes on fading out, once.
+    expect(screen.getByRole('heading')).toHaveTextContent('first');
+    expect(played).toHaveLength(1);
+    await act(async () => played[0]?.finish());
+
+    expect(await screen.findByRole('heading')).toHaveTextContent('third');
+    expect(shown).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the page when the location comes back to it while it fades', async () => {
+    const played = recordAnimations();
+    const shown = vi.fn();
+    const { rerender } = render(renderPages('first', shown));
+    rerender(renderPages('second', shown));
+    rerender(renderPages('first', shown));
+    await act(async () => played[0]?.finish());
+
+    expect(screen.getByRole('heading')).toHaveTextContent('first');
+    expect(shown).not.toHaveBeenCalled();
+    expect(played).toHaveLength(1);
+  });
+
   it('changes pages at once, without animating, when motion is reduced', async () => {
     emulateReducedMotion(true);
     const played = recordAnimations();
