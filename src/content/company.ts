@@ -2,7 +2,6 @@ import companyFile from '../../content/company.json' with { type: 'json' };
 import siteFile from '../../content/site.json' with { type: 'json' };
 import { filledIn, siteLocale } from './language.ts';
 import { formattedFacts } from './formattedFacts.ts';
-import { regionNamed } from './regions.ts';
 import type { CompanyData, Office } from './schema/company.ts';
 import type { Placeholder } from './schema/fields.ts';
 
@@ -65,8 +64,5 @@ export const company = {
 const words = siteFile[siteLocale].company;
 
 export const comingSoonLabel = words.comingSoon;
-
-/** A branch that is announced but not open yet: its region is coming soon. */
-export const isComingSoon = (office: Office): boolean => regionNamed(office.serves).comingSoon;
 
 export const copyrightLine = `© ${company.copyrightYear} ${company.legalName}. ${words.rightsReserved}`;

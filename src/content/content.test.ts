@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { comingSoonLabel, company, copyrightLine, isComingSoon, mainOffice } from './company.ts';
+import { comingSoonLabel, company, copyrightLine, mainOffice } from './company.ts';
 import { daysOf, hoursText, openingHours } from './contact.ts';
 import {
   contactFormText,
@@ -22,7 +22,7 @@ import {
 import { navItems } from './navigation.ts';
 import { sitePaths } from './pages.ts';
 import { products } from './products.ts';
-import { regions } from './regions.ts';
+import { isComingSoon, regions } from './regions.ts';
 import { services, servicesPage } from './services.ts';
 import { formatStat, stats } from './stats.ts';
 

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Icon, type IconName } from '../../components/ui/Icon.tsx';
 import { EmailAddress } from '../../components/ui/EmailAddress.tsx';
-import { comingSoonLabel, company, isComingSoon } from '../../content/company.ts';
+import { comingSoonLabel, company } from '../../content/company.ts';
+import { isComingSoon } from '../../content/regions.ts';
 import { contactLabels } from '../../content/contact.ts';
 import { KioskHandoff } from '../../kiosk/KioskHandoff.tsx';
 import { mailtoHref, telHref } from '../../content/contactHrefs.ts';
