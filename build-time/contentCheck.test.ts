@@ -219,6 +219,18 @@ describe('the content folder', () => {
       (data) => (data.story.photo.focus = 'middle'),
       'content/about.json: en › story › photo › focus: must be one of center, top, bottom, left, right, top left, top right, bottom left, bottom right',
     ],
+    [
+      'a project’s before photo without its after',
+      'work/red-oak-kitchen-denver.json',
+      (data) => delete data.comparison.after,
+      'content/work/red-oak-kitchen-denver.json: en › comparison › after: needs the room after the work, shot from the same spot as the before photo',
+    ],
+    [
+      'a project in a region the site does not serve',
+      'work/walnut-stairs-bozeman.json',
+      (data) => (data.region = 'Oregon'),
+      'content/work/walnut-stairs-bozeman.json: en › region: "Oregon" is not a region in content/regions.json: en › regions (Colorado, Utah, Montana, Las Vegas, Los Angeles)',
+    ],
   ];
 
   it.each(badEdits)('%s fails with its file and field', async (_, file, edit, message) => {

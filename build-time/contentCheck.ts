@@ -1,9 +1,12 @@
-import { relative, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import { defaultLocale, type Locale } from '../src/content/locales.ts';
+import type { Region } from '../src/content/schema/regions.ts';
 import { checkContent, contentFolder } from '../src/content/schema/index.ts';
 import { readContentFiles } from './contentFiles.ts';
 import { root } from './paths.ts';
 import { uploadProblems } from './uploadedPhotos.ts';
+import { checkProjects, readProjectFiles, workFolder } from './workContent.ts';
 
 /**
  * What is wrong with the JSON files of `folder` (default: the owner's content folder), one line
@@ -13,8 +16,20 @@ export async function contentProblems(folder = resolve(root, contentFolder)): Pr
   const { files, unreadable } = await readContentFiles(folder);
   if (unreadable.length > 0) return unreadable;
   const problems = checkContent(files);
-  return problems.length > 0 ? problems : uploadProblems(files, folder);
+  if (problems.length > 0) return problems;
+  const uploads = await uploadProblems(files, folder);
+  if (uploads.length > 0) return uploads;
+  // The projects name a region of regions.json, which has passed: its names are every language's.
+  const projects = await readProjectFiles(join(folder, workFolder));
+  if (projects.unreadable.length > 0) return projects.unreadable;
+  const { regions } = (files.get('regions.json') as RegionsFile)[defaultLocale];
+  return checkProjects(
+    projects.files,
+    regions.map((region) => region.name),
+  );
 }
+
+type RegionsFile = Record<Locale, { regions: readonly Region[] }>;
 
 /** The message a failed check stops the build with. */
 export const contentFailure = (problems: readonly string[]): string =>

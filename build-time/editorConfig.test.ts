@@ -1,22 +1,39 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defaultLocale } from '../src/content/locales.ts';
 import { contentFolder, contentSchemas } from '../src/content/schema/index.ts';
 import { sharedDifferences } from '../src/content/schema/shared.ts';
+import { projectSchema } from '../src/pages/work/content/schema.ts';
 import { editorConfig, editorField, type EditorField } from './editorConfig.ts';
+import { workFolder } from './workContent.ts';
 import { root } from './paths.ts';
 
 type Json = Record<string, unknown>;
 
-/** The English version of a shipped content file (each holds one per language). */
+/** The English version of a shipped content file (each holds one per language), or project. */
 const shipped = (file: string) =>
   (JSON.parse(readFileSync(resolve(root, contentFolder, file), 'utf8')) as Record<string, Json>)[
     defaultLocale
   ] as Json;
 
-const files = editorConfig({ repo: 'owner/site', branch: 'main' }).collections[0]?.files ?? [];
+const [site, work] = editorConfig({ repo: 'owner/site', branch: 'main' }).collections;
+const files = site?.files ?? [];
+
+/** Every file the editor edits, with its schema and its fields there: the projects' are one form. */
+const edited = [
+  ...Object.entries(contentSchemas).map(([name, schema]) => ({
+    name,
+    schema: schema as z.ZodType,
+    fields: files.find((entry) => entry.file === `${contentFolder}/${name}`)?.fields ?? [],
+  })),
+  ...readdirSync(resolve(root, contentFolder, workFolder)).map((name) => ({
+    name: `${workFolder}/${name}`,
+    schema: projectSchema as z.ZodType,
+    fields: work?.fields ?? [],
+  })),
+];
 
 /** The kind of value each widget saves. */
 const saves: Record<string, (value: unknown) => boolean> = {
@@ -78,11 +95,19 @@ describe('the editor’s configuration, generated from the content schemas', () 
     );
   });
 
-  for (const [name, schema] of Object.entries(contentSchemas)) {
+  it('keeps the projects in the folder the build reads, one file each, and lets the owner add them', () => {
+    expect(work).toMatchObject({
+      folder: `${contentFolder}/${workFolder}`,
+      create: true,
+      delete: true,
+      format: 'json',
+    });
+  });
+
+  for (const { name, schema, fields } of edited) {
     describe(name, () => {
-      const file = files.find((entry) => entry.file === `${contentFolder}/${name}`);
       const data = shipped(name);
-      const visited = visit(file?.fields ?? [], data);
+      const visited = visit(fields, data);
 
       it('gives every field of the file a widget, and saves the kind of value it holds', () => {
         // Every key of the shipped file is a field of the editor: none is out of its reach.

@@ -5,6 +5,8 @@ import { type EditorMeta, metaOf } from '../src/content/schema/fields.ts';
 import { defaultLocale, locales } from '../src/content/locales.ts';
 import { contentFolder, contentSchemas } from '../src/content/schema/index.ts';
 import { mediaFolder } from '../src/content/paths.ts';
+import { projectSchema } from '../src/pages/work/content/schema.ts';
+import { workFolder } from './workContent.ts';
 
 /**
  * The configuration of the editor at /admin (Decap CMS), generated from the content schemas, so
@@ -126,7 +128,11 @@ function objectFields(schema: z.ZodType): EditorField[] {
   return Object.entries(shape).map(([name, field]) => editorField(name, field as z.ZodType));
 }
 
-/** Decap's configuration: one collection, a file per content file, fields from the schemas. */
+/**
+ * Decap's configuration, fields from the schemas: one collection with a file per content file,
+ * and the company's projects, a folder the owner adds files to (each named by its title, which
+ * becomes the project's address, `/work/<name>`).
+ */
 export function editorConfig(backend: EditorBackend) {
   return {
     backend: {
@@ -166,6 +172,22 @@ export function editorConfig(backend: EditorBackend) {
             fields: objectFields(schema),
           };
         }),
+      },
+      {
+        name: workFolder,
+        label: 'Our work',
+        label_singular: 'project',
+        description: 'The company’s finished projects, newest first on the site.',
+        folder: `${contentFolder}/${workFolder}`,
+        create: true,
+        delete: true,
+        format: 'json',
+        extension: 'json',
+        identifier_field: 'title',
+        slug: '{{slug}}',
+        editor: { preview: false },
+        i18n: true,
+        fields: objectFields(projectSchema),
       },
     ],
   };

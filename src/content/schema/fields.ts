@@ -61,6 +61,13 @@ export const described = <Field extends z.ZodType>(schema: Field, meta: EditorMe
 const matching = (pattern: RegExp, message: string) =>
   described(text().regex(pattern, message), { pattern: [pattern.source, message], shared: true });
 
+/** A day on the calendar, as 2026-05-14: it sorts as text, and every language formats it its own way. */
+export const isoDate = () =>
+  matching(
+    /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/u,
+    'must be a date written as 2026-05-14',
+  );
+
 /** A text that is the same in every language: a name, a street, a postal code. */
 export const sharedText = () => described(text(), { shared: true });
 

@@ -1,0 +1,97 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { defaultLocale, locales } from '../src/content/locales.ts';
+import { contentFolder, where } from '../src/content/schema/index.ts';
+import { sharedDifferences } from '../src/content/schema/shared.ts';
+import { projectSchema, slugPattern } from '../src/pages/work/content/schema.ts';
+
+/** The folder of the company's projects, in the content folder: one file per project. */
+export const workFolder = 'work';
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The project files of `folder` (the content folder's `work/`), parsed, by name; a file that is
+ * not JSON is listed with no value and a problem. A content folder without projects has none.
+ */
+export async function readProjectFiles(folder: string) {
+  const files = new Map<string, unknown>();
+  const unreadable: string[] = [];
+  const names = await readdir(folder).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return [];
+    throw error;
+  });
+  for (const name of names.filter((entry) => entry.endsWith('.json')).sort()) {
+    const text = await readFile(join(folder, name), 'utf8');
+    try {
+      files.set(name, JSON.parse(text));
+    } catch (error) {
+      unreadable.push(
+        `${contentFolder}/${workFolder}/${name}: is not valid JSON (${(error as Error).message}); ` +
+          'a missing comma or quote is the usual cause',
+      );
+    }
+  }
+  return { files, unreadable };
+}
+
+/**
+ * What is wrong with the project files (`files`, by name), one line per problem naming the file,
+ * the language and the field: each file's name is the project's address (`/work/<name>`), so it
+ * is unique by nature and must be one a URL can hold; each language's version follows the
+ * schema; the region is one of `regionNames` (`regions.json`); and a translation shares the
+ * English version's facts.
+ */
+export function checkProjects(
+  files: ReadonlyMap<string, unknown>,
+  regionNames: readonly string[],
+): string[] {
+  return [...files].flatMap(([name, value]) => {
+    const file = `${workFolder}/${name}`;
+    const slug = name.replace(/\.json$/u, '');
+    if (!slugPattern.test(slug)) {
+      return [
+        `${where(file)}: the file's name is the project's address (/work/${slug}), so it must ` +
+          'be lowercase letters and digits with dashes between words, like oak-kitchen-denver.json',
+      ];
+    }
+    const others = isRecord(value)
+      ? Object.keys(value).filter((key) => !(locales as readonly string[]).includes(key))
+      : [];
+    if (!isRecord(value) || others.length > 0) {
+      return [
+        `${where(file)}: must hold each language’s version under ${locales.join(' and ')}` +
+          (others.length > 0 ? `, not ${others.join(', ')}` : ''),
+      ];
+    }
+    const problems: string[] = [];
+    for (const locale of locales) {
+      const result = projectSchema.safeParse(value[locale]);
+      if (!result.success) {
+        problems.push(
+          ...result.error.issues.map(
+            (issue) => `${where(file, [locale, ...issue.path])}: ${issue.message}`,
+          ),
+        );
+      } else if (!regionNames.includes(result.data.region)) {
+        problems.push(
+          `${where(file, [locale, 'region'])}: "${result.data.region}" is not a region in ` +
+            `${where('regions.json', [locale, 'regions'])} (${regionNames.join(', ')})`,
+        );
+      }
+    }
+    if (problems.length > 0) return problems;
+    return locales
+      .filter((locale) => locale !== defaultLocale)
+      .flatMap((locale) =>
+        sharedDifferences(projectSchema, value[defaultLocale], value[locale]).map(
+          ({ path, expected, kind }) =>
+            `${where(file, [locale, ...path])}: ` +
+            (kind === 'entries'
+              ? `must have as many entries as the ${defaultLocale} version (${expected})`
+              : `must read as the ${defaultLocale} version does ("${expected}"): every language shares it`),
+        ),
+      );
+  });
+}

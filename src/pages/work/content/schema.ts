@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import {
+  described,
+  group,
+  isoDate,
+  optional,
+  photo,
+  prose,
+  sharedText,
+  text,
+} from '../../../content/schema/fields.ts';
+
+/**
+ * The kinds of work a project is: the contact form's project types (`content/contact.json`), so
+ * "Start a project like this" can choose the project's own in the form.
+ */
+export const projectKinds = [
+  'installation',
+  'refinishing',
+  'repair',
+  'consultation',
+  'other',
+] as const;
+export type ProjectKind = (typeof projectKinds)[number];
+
+/** A project's address on the site: `/work/<slug>`, the name of its file. */
+export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/u;
+
+/**
+ * The room before the work and after it, shot from the same spot: the page shows them as a
+ * comparison. Both or neither: one alone compares with nothing.
+ */
+const comparison = group({
+  before: optional(photo()),
+  after: optional(photo()),
+}).superRefine(({ before, after }, context) => {
+  if ((before === undefined) === (after === undefined)) return;
+  context.addIssue({
+    code: 'custom',
+    path: [before === undefined ? 'before' : 'after'],
+    message:
+      before === undefined
+        ? 'needs the room before the work, shot from the same spot as the after photo'
+        : 'needs the room after the work, shot from the same spot as the before photo',
+  });
+});
+
+/** What the client said, shown as a quote with their first name: never as stars or a rating. */
+const quote = group({
+  text: described(prose(), { title: 'Their words' }),
+  name: described(sharedText(), { title: 'Their first name' }),
+  city: sharedText(),
+  date: described(isoDate(), { title: 'When they said it' }),
+});
+
+/** One file of `content/work/`: a finished project, told as a story of before, work and result. */
+export const projectSchema = described(
+  group({
+    title: text(),
+    summary: described(prose(), { title: 'In a sentence, for the list of projects' }),
+    region: described(sharedText(), {
+      title: 'Region',
+      description: 'One of the regions served, named as in Regions served.',
+    }),
+    city: sharedText(),
+    kind: described(z.enum(projectKinds, { error: `must be one of ${projectKinds.join(', ')}` }), {
+      title: 'Kind of work',
+    }),
+    completed: described(isoDate(), {
+      title: 'Finished on',
+      description: 'The list shows the newest first.',
+    }),
+    size: described(
+      z
+        .number({ error: 'must be a number of square feet' })
+        .positive('must be a positive number of square feet'),
+      { title: 'Size (square feet)' },
+    ),
+    species: described(text(), { title: 'Wood species' }),
+    finish: text(),
+    duration: described(text(), { title: 'How long it took', description: 'Like 3 weeks.' }),
+    photo: described(photo(), {
+      title: 'The finished floor',
+      description: 'Shown in the list, at the top of the page and when the page is shared.',
+    }),
+    comparison: described(optional(comparison), { title: 'Before and after' }),
+    story: described(
+      group({
+        before: described(prose(), { title: 'The room before' }),
+        work: described(prose(), { title: 'The work' }),
+        result: described(prose(), { title: 'The result' }),
+      }),
+      { title: 'The story' },
+    ),
+    quote: described(optional(quote), { title: 'The client’s words (optional)' }),
+  }),
+  { title: 'A project', description: 'One finished project: its facts, photos and story.' },
+);
+
+export type ProjectData = z.infer<typeof projectSchema>;
