@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { kioskParams } from '../src/kiosk/content/kiosk.ts';
 import { defaultLocale, localeBase, locales } from '../src/content/locales.ts';
 import { notFoundDocument } from '../src/content/paths.ts';
+import { contactFieldId, projectTypeParam } from '../src/pages/contact/content/formAddress.ts';
 import {
   kioskStorageKey,
   languageStorageKey,
@@ -107,6 +108,19 @@ export const firstPaintScript = (): string =>
     'if(document.readyState==="loading")requestAnimationFrame(restore);',
     '})();',
     '}catch(error){}',
+    // The project type an address asks for (`/contact?type=refinishing`), chosen in the form as
+    // soon as the parser is past it (the message box after it exists), before it is painted; a
+    // value that is no option chooses nothing, and a choice already made stays.
+    `var kind=query.get(${JSON.stringify(projectTypeParam)});`,
+    'if(kind)(function choose(){',
+    `var select=document.getElementById(${JSON.stringify(contactFieldId('subject'))});`,
+    `if(select&&document.getElementById(${JSON.stringify(contactFieldId('message'))})){`,
+    'for(var i=0;i<select.options.length;i++)',
+    'if(select.options[i].value===kind&&select.value==="")select.selectedIndex=i;',
+    'return;',
+    '}',
+    'if(document.readyState==="loading")requestAnimationFrame(choose);',
+    '})();',
     // `data-hydrated` is set by RootLayout: from then on the app's router answers.
     'var path=location.pathname;',
     'addEventListener("popstate",function(){',

@@ -1,4 +1,11 @@
-import { expect, gotoHydrated, loggedMessages, test, waitForHydration } from './fixtures.ts';
+import {
+  expect,
+  gotoBeforeCode,
+  gotoHydrated,
+  loggedMessages,
+  test,
+  waitForHydration,
+} from './fixtures.ts';
 
 test.describe('contact form', () => {
   test('the browser blocks an incomplete submit', async ({ page }) => {
@@ -69,5 +76,35 @@ test.describe('contact form', () => {
     await waitForHydration(page);
     await expect(page.getByLabel(/Full Name/)).toHaveValue('Grace Hopper');
     await expect(page.getByLabel(/Tell us about your project/)).toHaveValue('x'.repeat(2000));
+  });
+});
+
+// A project's "Start a project like this" links to the form with its kind of work in the address.
+test.describe('the project type the address asks for', () => {
+  test('is chosen from the first paint, and stays once the code has arrived', async ({ page }) => {
+    const release = await gotoBeforeCode(page, '/contact?type=refinishing');
+    const projectType = page.getByLabel(/Project Type/);
+    await expect(projectType).toHaveValue('refinishing');
+    release();
+    await waitForHydration(page);
+    await expect(projectType).toHaveValue('refinishing');
+  });
+
+  test('is chosen when the app renders the form itself', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    // Back or Forward to the form: the app's router renders it, no document is loaded.
+    await page.evaluate(() => {
+      history.pushState(null, '', '/contact?type=repair');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page).toHaveURL('/contact?type=repair');
+    await expect(page.getByLabel(/Project Type/)).toHaveValue('repair');
+  });
+
+  test('leaves "Select a service" for a type the form does not have', async ({ page }) => {
+    await gotoHydrated(page, '/contact?type=painting');
+    const projectType = page.getByLabel(/Project Type/);
+    await expect(projectType).toHaveValue('');
+    await expect(projectType.locator('option:checked')).toHaveText('Select a service');
   });
 });

@@ -6,6 +6,7 @@ import {
   projectTypes,
   type ContactField,
 } from './content/contactForm.ts';
+import { contactFieldId } from './content/formAddress.ts';
 import { siteLocale } from '../../content/language.ts';
 import styles from './ContactForm.module.scss';
 
@@ -18,7 +19,7 @@ interface ContactFieldsProps {
 
 function Label({ name, required }: { readonly name: ContactField; readonly required: boolean }) {
   return (
-    <label htmlFor={`contact-${name}`} className={styles.label}>
+    <label htmlFor={contactFieldId(name)} className={styles.label}>
       {text.labels[name]}{' '}
       {required ? (
         <span className={styles.required} aria-hidden="true">
@@ -37,7 +38,7 @@ function Label({ name, required }: { readonly name: ContactField; readonly requi
  */
 export function ContactFields({ formId, onChange, sending }: ContactFieldsProps) {
   const field = (name: ContactField) => ({
-    id: `contact-${name}`,
+    id: contactFieldId(name),
     name,
     form: formId,
     onChange,

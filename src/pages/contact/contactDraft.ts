@@ -4,6 +4,7 @@ import {
   type ContactField,
   type ContactMessage,
 } from './content/contactForm.ts';
+import { projectTypeParam } from './content/formAddress.ts';
 import { readStored, writeStored } from '../../lib/storage.ts';
 
 // The form's fields are the DOM's (uncontrolled): what a visitor typed before the app's code
@@ -43,6 +44,17 @@ function parseDraft(raw: string | null): Partial<ContactMessage> {
   } catch {
     return {};
   }
+}
+
+/**
+ * Chooses the project type the address asks for (`projectTypeParam`), if the visitor has chosen
+ * none and the form has that option: a link from a project to the form brings its kind of work.
+ */
+export function chooseAskedType(form: HTMLFormElement, search: string): void {
+  const control = controlOf(form, 'subject');
+  const asked = new URLSearchParams(search).get(projectTypeParam);
+  if (!(control instanceof HTMLSelectElement) || control.value !== '' || !asked) return;
+  if ([...control.options].some((option) => option.value === asked)) control.value = asked;
 }
 
 /** Keeps the unsent message in sessionStorage, so a reload loses nothing. */

@@ -1,6 +1,12 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { contactFormText as text, honeypotField } from './content/contactForm.ts';
-import { clearDraft, readMessage, restoreDraft, saveDraft } from './contactDraft.ts';
+import {
+  chooseAskedType,
+  clearDraft,
+  readMessage,
+  restoreDraft,
+  saveDraft,
+} from './contactDraft.ts';
 import { messageBody, sendMessage, type FormService, type SendOutcome } from './sendMessage.ts';
 import { takeHeldSubmit } from './SubmitRecord.tsx';
 
@@ -60,7 +66,11 @@ export function useContactSubmit(service: FormService | undefined) {
     const record = recordRef.current;
     if (!form || !record) return;
     if (takeHeldSubmit(record)) void send(form);
-    else restoreDraft(form);
+    else {
+      // The address's choice first: a draft fills only what is still empty.
+      chooseAskedType(form, location.search);
+      restoreDraft(form);
+    }
   }, [send]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

@@ -1,0 +1,14 @@
+import type { ContactField } from './contactForm.ts';
+
+// What the first-paint script (build-time/firstPaintScript.ts) needs of the form, in a module
+// with nothing else: the build reads it in Node, where the form's words are not to be had.
+
+/** A field's id in the page: its label's target, and what the first-paint script looks for. */
+export const contactFieldId = (field: ContactField): string => `contact-${field}`;
+
+/**
+ * The address's parameter that chooses the project type (`/contact?type=refinishing`, the link a
+ * project's "Start a project like this" follows): from the first paint (firstPaintScript.ts),
+ * and as the form mounts (`chooseAskedType`). A value that is not an option chooses nothing.
+ */
+export const projectTypeParam = 'type';
