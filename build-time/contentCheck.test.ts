@@ -301,8 +301,8 @@ describe('the content folder', () => {
     expect(await contentProblems(folder)).toEqual([
       'content/extra.json: the site has no use for this file (its files are company.json, ' +
         'regions.json, hours.json, home.json, products.json, services.json, about.json, ' +
-        'contact.json, seo.json, site.json, stats.json, kiosk.json, notFound.json, ' +
-        'photos.json)',
+        'contact.json, work.json, seo.json, site.json, stats.json, kiosk.json, ' +
+        'notFound.json, photos.json)',
       'content/regions.json: the file is missing',
     ]);
   });

@@ -1,6 +1,8 @@
+import { readdirSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { defaultLocale, locales } from '../src/content/locales.ts';
+import { paths } from '../src/content/pages.ts';
 import { contentFolder, where } from '../src/content/schema/index.ts';
 import { sharedDifferences } from '../src/content/schema/shared.ts';
 import { projectSchema, slugPattern } from '../src/pages/work/content/schema.ts';
@@ -95,3 +97,13 @@ export function checkProjects(
       );
   });
 }
+
+/**
+ * The address of every project in the content folder of `root` (`/work/<slug>`): the sitemap
+ * and the tests list them; the prerender reads the same folder through the bundler.
+ */
+export const projectPaths = (root = process.cwd()): string[] =>
+  readdirSync(join(root, contentFolder, workFolder), { withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.json'))
+    .map((entry) => paths.project.replace(':slug', entry.name.slice(0, -'.json'.length)))
+    .sort();

@@ -64,8 +64,11 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
-/** Every page a visitor can reach, from the page table: each spec's per-route checks cover them all. */
-export const routesUnderTest = sitePaths;
+/**
+ * Every page of the page table, and one project's page (the sample with every part: its other
+ * projects differ only in words and photos): each spec's per-route checks cover them all.
+ */
+export const routesUnderTest = [...sitePaths, '/work/red-oak-kitchen-denver'];
 
 /** Waits until React has hydrated the prerendered page (RootLayout then marks the document). */
 export async function waitForHydration(page: Page): Promise<void> {

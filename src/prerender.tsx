@@ -7,6 +7,7 @@ import { siteBase, siteLocale } from './content/language.ts';
 import { localePath, routeOf } from './content/locales.ts';
 import { notFoundDocument } from './content/paths.ts';
 import { sitePaths } from './content/pages.ts';
+import { projectPath, projects } from './pages/work/content/projects.ts';
 import { localBusinessJsonLd } from './lib/jsonLd.ts';
 import { preloadParts } from './lib/preloadable.tsx';
 import { pageHeadElements, type HeadElement } from './lib/pageHead.ts';
@@ -34,12 +35,14 @@ export interface PrerenderedPage {
 }
 
 /**
- * Every document this language's build writes: its pages and its not-found page (`/es/404.html`
+ * Every document this language's build writes: its pages, a page per project, and its not-found page (`/es/404.html`
  * for Spanish, which a host serves for unknown paths under `/es/`).
  */
-export const prerenderUrls: readonly string[] = [...sitePaths, notFoundDocument].map((path) =>
-  localePath(siteLocale, path),
-);
+export const prerenderUrls: readonly string[] = [
+  ...sitePaths,
+  ...projects.map((project) => projectPath(project.slug)),
+  notFoundDocument,
+].map((path) => localePath(siteLocale, path));
 
 /**
  * Build-time entry, bundled on its own (never into the browser's chunks): renders one URL of

@@ -1,9 +1,7 @@
-import { useLocation } from 'react-router-dom';
 import { KioskProvider } from '../kiosk/KioskProvider.tsx';
 import { MotionProvider } from '../motion/MotionProvider.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
-import { PageMeta } from './PageMeta.tsx';
-import { AppRoutes, pageMetaFor } from './routes.tsx';
+import { AppRoutes } from './routes.tsx';
 import { applyWaitingVersion, checkForUpdate } from './serviceWorker.ts';
 
 /** Between two kiosk visitors is the moment for a new version of the site to take over. */
@@ -13,18 +11,14 @@ function onKioskReset() {
 
 /** The whole site inside whichever router the caller provides (browser, static or memory). */
 export function App() {
-  const { pathname } = useLocation();
   return (
-    <>
-      <PageMeta meta={pageMetaFor(pathname)} />
-      <MotionProvider>
-        <KioskProvider onReset={onKioskReset}>
-          {/* Inside the kiosk, so an error page neither stops its idle reset nor outlives it. */}
-          <ErrorBoundary>
-            <AppRoutes />
-          </ErrorBoundary>
-        </KioskProvider>
-      </MotionProvider>
-    </>
+    <MotionProvider>
+      <KioskProvider onReset={onKioskReset}>
+        {/* Inside the kiosk, so an error page neither stops its idle reset nor outlives it. */}
+        <ErrorBoundary>
+          <AppRoutes />
+        </ErrorBoundary>
+      </KioskProvider>
+    </MotionProvider>
   );
 }

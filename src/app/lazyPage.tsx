@@ -1,5 +1,6 @@
 import { use, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
+import type { PageMetaData } from '../content/seo.ts';
 import type { LazySlice } from '../lib/lazySlice.tsx';
 import { arrivedValue, tracked, type Tracked } from '../lib/tracked.ts';
 import { PageLoadMessage } from './PageLoadMessage.tsx';
@@ -8,6 +9,11 @@ import { PageLoadMessage } from './PageLoadMessage.tsx';
 export interface PageCode {
   readonly Component: ComponentType;
   readonly slices?: readonly LazySlice[];
+  /**
+   * A page per item (`/work/:slug`): the head data of the item at a pathname, or `undefined`
+   * for a pathname that names no item (the page then shows the not-found page).
+   */
+  readonly itemMeta?: (pathname: string) => PageMetaData | undefined;
 }
 
 /**
@@ -54,6 +60,8 @@ export interface LazyPage {
    * render after it hydrates (see `hydratedEntry`).
    */
   readonly preloadForHydration: () => Promise<void>;
+  /** The page's module, once it has arrived. */
+  readonly arrived: () => PageCode | undefined;
   /**
    * The end, either way, of the download the navigation with this location key renders. A
    * failed download is tried again by the next navigation (a retry is one), never in a loop
@@ -69,15 +77,19 @@ export interface LazyPage {
  */
 export function lazyPage(load: () => Promise<PageCode>): LazyPage {
   let module: Promise<PageCode> | undefined;
+  let arrived: PageCode | undefined;
   let attempt: Attempt | undefined;
   let hydration: Tracked<Outcome> | undefined;
 
   // One download of the module at a time; a failed one is forgotten, so the next try fetches.
   function loadModule(): Promise<PageCode> {
-    module ??= load().catch((failure: unknown) => {
-      module = undefined;
-      throw failure;
-    });
+    module ??= load().then(
+      (code) => (arrived = code),
+      (failure: unknown) => {
+        module = undefined;
+        throw failure;
+      },
+    );
     return module;
   }
 
@@ -122,5 +134,6 @@ export function lazyPage(load: () => Promise<PageCode>): LazyPage {
       return hydrationOutcome().then(throwFailure);
     },
     downloaded: outcomeFor,
+    arrived: () => arrived,
   };
 }

@@ -3,12 +3,14 @@ import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-rou
 import { pageList, paths } from '../content/pages.ts';
 import type { PageMetaData } from '../content/seo.ts';
 import type { LazySlice } from '../lib/lazySlice.tsx';
-import { lazyPage, type LazyPage } from './lazyPage.tsx';
+import { lazyPage, type LazyPage, type PageCode } from './lazyPage.tsx';
+import { PageMeta } from './PageMeta.tsx';
 import { RootLayout } from './RootLayout.tsx';
 
 interface PageRoute {
   /** `undefined` for the catch-all (not found) page. */
   readonly path?: string;
+  /** The page table's head data; a page per item has its items' own (`PageCode.itemMeta`). */
   readonly meta: PageMetaData;
   /** Its module, as the build names it (`src/pages/…`). */
   readonly module: string;
@@ -19,6 +21,7 @@ interface PageRoute {
 interface PageModule {
   readonly default: ComponentType;
   readonly slices?: readonly LazySlice[];
+  readonly itemMeta?: PageCode['itemMeta'];
 }
 
 // Every page module, each its own chunk, so a route ships only its own code. `shared/` holds
@@ -39,7 +42,11 @@ const pageRoutes: readonly PageRoute[] = pageList.map((entry) => {
     meta: entry,
     module: `src/pages/${entry.module}`,
     page: lazyPage(() =>
-      load().then((module) => ({ Component: module.default, slices: module.slices })),
+      load().then((module) => ({
+        Component: module.default,
+        slices: module.slices,
+        itemMeta: module.itemMeta,
+      })),
     ),
   };
 });
@@ -52,7 +59,13 @@ const pageRoutes: readonly PageRoute[] = pageList.map((entry) => {
 function Layout() {
   const { pathname, key } = useLocation();
   use(pageRouteFor(pathname).page.downloaded(key));
-  return <RootLayout />;
+  return (
+    <>
+      {/* Here, where the page's code has arrived: a page per item names its item's own. */}
+      <PageMeta meta={pageMetaFor(pathname)} />
+      <RootLayout />
+    </>
+  );
 }
 
 const routes: RouteObject[] = [
@@ -76,8 +89,17 @@ function pageRouteFor(pathname: string): PageRoute {
   return (leaf?.handle as PageRoute | undefined) ?? notFoundRoute;
 }
 
-/** The head data (title, description, canonical) of the page at a pathname. */
-export const pageMetaFor = (pathname: string): PageMetaData => pageRouteFor(pathname).meta;
+/**
+ * The head data (title, description, canonical) of the page at a pathname. A page per item gives
+ * its item's once its code has arrived, and the not-found page's for a pathname that names no
+ * item; until then (its code failed to arrive), the page table's.
+ */
+export function pageMetaFor(pathname: string): PageMetaData {
+  const route = pageRouteFor(pathname);
+  const { itemMeta } = route.page.arrived() ?? {};
+  if (!itemMeta) return route.meta;
+  return itemMeta(pathname) ?? notFoundRoute.meta;
+}
 
 /** The module of the page at a pathname, as the build names it (`src/pages/…`). */
 export const pageModuleFor = (pathname: string): string => pageRouteFor(pathname).module;

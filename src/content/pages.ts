@@ -17,7 +17,11 @@ const { nav } = siteFile[siteLocale];
  * measured with no other list to update.
  */
 export interface PageEntry {
-  /** Its URL path. The not-found page has none: it answers every path no other page has. */
+  /**
+   * Its URL path. The not-found page has none: it answers every path no other page has. A path
+   * with a parameter (`/work/:slug`) is a page per item: its module names the items' paths
+   * (`itemPaths`) and gives each its own title and description (`itemMeta`).
+   */
   readonly path?: `/${string}`;
   /**
    * Its module under `src/pages/`. The module's default export is the page; Home's also exports
@@ -27,8 +31,11 @@ export interface PageEntry {
   /** Its `<title>` and meta description. */
   readonly title: string;
   readonly description: string;
-  /** Its item in the header, phone menu and footer; `anchor` links to an id on the page. */
-  readonly nav?: { readonly label: string; readonly anchor?: string };
+  /**
+   * Its item in the header, phone menu and footer; `anchor` links to an id on the page. A
+   * `footerOnly` item keeps the top navigation as the spec has it.
+   */
+  readonly nav?: { readonly label: string; readonly anchor?: string; readonly footerOnly?: true };
 }
 
 /** Id of the Home hero; the HOME nav item anchors to it. */
@@ -65,6 +72,18 @@ export const pages = {
     ...seo.contact,
     nav: { label: nav.contact },
   },
+  work: {
+    path: '/work',
+    module: 'work/WorkPage.tsx',
+    ...seo.work,
+    nav: { label: nav.work, footerOnly: true },
+  },
+  project: {
+    path: '/work/:slug',
+    module: 'work/ProjectPage.tsx',
+    // Until its module has named the project: a page whose code failed to arrive.
+    ...seo.work,
+  },
   notFound: {
     module: 'not-found/NotFoundPage.tsx',
     ...seo.notFound,
@@ -79,9 +98,13 @@ export const siteDescription = pages.home.description;
 /** Every page, in the table's order. */
 export const pageList: readonly PageEntry[] = Object.values(pages);
 
-/** The pages with a path: what a visitor can reach, in navigation order. */
+/** Whether a page's path is a page per item (`/work/:slug`) rather than one page. */
+export const isItemPath = (path: string): boolean => path.includes('/:');
+
+/** The pages with a path of their own: what a visitor can reach, in navigation order. */
 export const sitePages = pageList.filter(
-  (page): page is PageEntry & { readonly path: `/${string}` } => page.path !== undefined,
+  (page): page is PageEntry & { readonly path: `/${string}` } =>
+    page.path !== undefined && !isItemPath(page.path),
 );
 
 /** The site's URL paths, in navigation order (prerender, sitemap and robots.txt use them). */

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { company, copyrightLine } from '../../content/company.ts';
-import { chromeText, navItems } from '../../content/navigation.ts';
+import { chromeText, footerItems } from '../../content/navigation.ts';
 import { siteDescription } from '../../content/pages.ts';
 import { KioskHandoff } from '../../kiosk/KioskHandoff.tsx';
 import { MotionToggle } from '../../motion/MotionToggle.tsx';
@@ -22,7 +22,7 @@ export function Footer() {
         </div>
         <nav aria-label={chromeText.footerNavLabel}>
           <ul className={styles.links}>
-            {navItems.map((item) => (
+            {footerItems.map((item) => (
               <li key={item.to}>
                 <Link to={item.to}>{item.label}</Link>
               </li>

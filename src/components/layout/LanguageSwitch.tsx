@@ -1,8 +1,8 @@
 import { useDeferredValue } from 'react';
-import { useLocation } from 'react-router-dom';
+import { matchPath, useLocation } from 'react-router-dom';
 import { siteLocale } from '../../content/language.ts';
 import { localeNames, localePath, locales } from '../../content/locales.ts';
-import { sitePaths } from '../../content/pages.ts';
+import { paths, sitePaths } from '../../content/pages.ts';
 
 interface LanguageSwitchProps {
   readonly className?: string;
@@ -20,7 +20,9 @@ export function LanguageSwitch({ className }: LanguageSwitchProps) {
   // The prerendered link has no section (a host never tells the page its address's `#`): the
   // hydration render must not have one either, so the section's comes in the render after.
   const section = useDeferredValue(location.hash, '');
-  const known = sitePaths.includes(location.pathname);
+  // Every project is in every language (one file holds both), so a project's page is known too.
+  const known =
+    sitePaths.includes(location.pathname) || matchPath(paths.project, location.pathname) !== null;
   const [pathname, hash] = known ? [location.pathname, section] : ['/', ''];
   return locales
     .filter((locale) => locale !== siteLocale)

@@ -14,6 +14,7 @@ import { sharedDifferences } from './shared.ts';
 // The parts of the site kept in a folder of their own hold their schemas there.
 import { kioskSchema } from '../../kiosk/content/schema.ts';
 import { contactSchema } from '../../pages/contact/content/schema.ts';
+import { workPageSchema } from '../../pages/work/content/schema.ts';
 
 /** The owner's content folder, from the project's root. */
 export const contentFolder = 'content';
@@ -28,6 +29,7 @@ export const contentSchemas = {
   'services.json': servicesSchema,
   'about.json': aboutSchema,
   'contact.json': contactSchema,
+  'work.json': workPageSchema,
   'seo.json': seoSchema,
   'site.json': siteSchema,
   'stats.json': statsSchema,

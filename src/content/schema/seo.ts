@@ -12,6 +12,7 @@ export const seoSchema = described(
     services: result,
     about: result,
     contact: result,
+    work: described(result, { title: 'Our work' }),
     notFound: described(result, { title: 'Page not found' }),
     error: described(result, { title: 'A page that failed' }),
   }),

@@ -35,7 +35,14 @@ export const siteSchema = described(
       { title: 'Header, menu and footer' },
     ),
     nav: described(
-      group({ home: text(), products: text(), services: text(), about: text(), contact: text() }),
+      group({
+        home: text(),
+        products: text(),
+        services: text(),
+        about: text(),
+        contact: text(),
+        work: described(text(), { title: 'Our work (in the footer)' }),
+      }),
       { title: 'Navigation links' },
     ),
     company: group({

@@ -7,6 +7,7 @@ import {
   photo,
   prose,
   sharedText,
+  template,
   text,
 } from '../../../content/schema/fields.ts';
 
@@ -98,3 +99,53 @@ export const projectSchema = described(
 );
 
 export type ProjectData = z.infer<typeof projectSchema>;
+
+/** `content/work.json`: the words of the work page and of every project's page. */
+export const workPageSchema = described(
+  group({
+    pageTitle: described(template('project', 'company'), {
+      title: 'A project’s title in search results',
+      description: '{project} is the project’s title, {company} the company’s name.',
+    }),
+    list: described(group({ eyebrow: text(), title: text(), intro: prose() }), {
+      title: 'The list of projects',
+    }),
+    facts: described(
+      group({
+        title: text(),
+        place: text(),
+        kind: text(),
+        size: text(),
+        sizeValue: template('size'),
+        species: text(),
+        finish: text(),
+        duration: text(),
+        completed: text(),
+      }),
+      { title: 'A project’s facts' },
+    ),
+    story: described(group({ before: text(), work: text(), result: text() }), {
+      title: 'The headings of a project’s story',
+    }),
+    comparison: described(
+      group({
+        title: text(),
+        before: text(),
+        after: text(),
+        slider: described(text(), { title: 'The slider (for screen readers)' }),
+        position: template('percent'),
+      }),
+      { title: 'Before and after' },
+    ),
+    quote: described(group({ title: text(), attribution: template('name', 'city') }), {
+      title: 'The client’s words',
+    }),
+    cta: described(group({ title: text(), text: prose(), link: text() }), {
+      title: 'The call to action under a project',
+    }),
+    back: described(text(), { title: 'The link back to the list' }),
+  }),
+  { title: 'Our work', description: 'The words of the work page and of every project’s page.' },
+);
+
+export type WorkPageData = z.infer<typeof workPageSchema>;

@@ -1,0 +1,281 @@
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { SmartImage } from '../../../components/ui/SmartImage.tsx';
+import type { Photo } from '../../../content/images.ts';
+import { cx } from '../../../lib/cx.ts';
+import { useBrowserValue } from '../../../lib/useBrowserValue.ts';
+import { useMotionAllowed } from '../../../motion/MotionProvider.tsx';
+import { subscribeScroll } from '../../../motion/scrollLoop.ts';
+import styles from './BeforeAfter.module.scss';
+
+export interface BeforeAfterProps {
+  /** The room before the work, and after it, shot from the same spot. */
+  readonly before: Photo;
+  readonly after: Photo;
+  /** The words on each photo, from the page's content file. */
+  readonly beforeLabel: string;
+  readonly afterLabel: string;
+  /** The slider's accessible name. */
+  readonly sliderLabel: string;
+  /**
+   * What a screen reader says for the slider's value, the share of the after photo shown in
+   * whole percent: "60% after".
+   */
+  readonly valueText: (afterPercent: number) => string;
+  /** The `sizes` attribute of both photos: how wide the pair is drawn at each viewport width. */
+  readonly sizes: string;
+  /** Height / width of both photos, and so of the pair. */
+  readonly ratio?: number;
+  readonly className?: string;
+}
+
+/** The after photo's share until the visitor or the scroll moves the divider: half of each. */
+const initialShare = 50;
+
+/**
+ * How far (px) a touch must travel sideways, and more sideways than up or down, before it moves
+ * the divider: until then it may still become the page's scroll, which must not move it.
+ */
+const touchSlop = 10;
+
+/**
+ * The scroll wipe runs while the pair's centre rises from 80% to 20% of the viewport's height:
+ * before as it comes in, half and half in the middle, after before it leaves.
+ */
+const wipeFrom = 0.8;
+const wipeTo = 0.2;
+
+/** The width of the sizer's view box; only its ratio to the height matters. */
+const sizerWidth = 1000;
+
+const neverChanges = () => () => undefined;
+const inBrowser = () => true;
+const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
+
+/** One primary pointer pressed on the pair, from its press to its release. */
+interface Gesture {
+  readonly id: number;
+  readonly x: number;
+  readonly y: number;
+  /** The pair's box at the press: measured once, not on every move. */
+  readonly box: DOMRect;
+  /** It moves the divider: a mouse at once, a touch or pen once it has gone sideways. */
+  sliding: boolean;
+}
+
+/**
+ * The room before and after the work, as one photo with a divider the visitor moves: by pointer,
+ * touch or keyboard (a native range input), and, with motion allowed, by scrolling past it until
+ * the visitor moves it themselves.
+ *
+ * Its HTML (and every first render) is the two photos side by side, each with its label, in the
+ * comparison's box: what a visitor sees before the code arrives, laid out as the comparison's
+ * half-and-half start so that nothing shifts when it comes (BeforeAfter.module.scss); without
+ * JavaScript the styles give each photo a whole frame of its own. The comparison, with its
+ * slider, comes in the deferred render that says the code has arrived (`useBrowserValue`, as
+ * `MotionToggle` does), so hydration matches the HTML.
+ *
+ * The after photo shows left of the divider, the before photo right of it, so the slider's value
+ * is the share of the after photo, in every browser's native key handling alike: the right arrow
+ * (and "up") shows more of the after photo and moves the divider right, Home is all before, End
+ * all after, and the words say "60% after" as the value grows. (With before on the left, the
+ * value would count the before photo; an input turned right to left to count the after photo
+ * instead flips the arrows in Chromium but not in Safari.) The scroll wipe fills from the left
+ * as the page goes down.
+ *
+ * The position is written to the DOM (the `--position` custom property the after photo's clip
+ * and the divider read, the slider's value and its spoken text), never to React state: a drag or
+ * a scroll renders nothing. The property goes through the CSSOM, which the site's CSP allows
+ * where a style attribute is blocked.
+ */
+export function BeforeAfter({
+  before,
+  after,
+  beforeLabel,
+  afterLabel,
+  sliderLabel,
+  valueText,
+  sizes,
+  ratio = 2 / 3,
+  className,
+}: BeforeAfterProps) {
+  const live = useBrowserValue(neverChanges, inBrowser, false);
+  const motionAllowed = useMotionAllowed();
+  // The visitor moved the divider: from then on their choice holds, and the scroll lets go.
+  const [chosen, setChosen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const slider = useRef<HTMLInputElement>(null);
+  const shownValue = useRef<number | null>(null);
+
+  /** The one writer of the after photo's share (0 to 100), whoever moves the divider. */
+  const show = useEffectEvent((share: number) => {
+    const pair = root.current;
+    const input = slider.current;
+    if (!pair || !input) return;
+    pair.style.setProperty('--position', `${share.toFixed(2)}%`);
+    // The slider's value and words change only in whole steps: a scroll frame's fraction of a
+    // percent would otherwise rewrite them, and the accessibility tree, on every frame.
+    const value = Math.round(share);
+    if (value === shownValue.current) return;
+    shownValue.current = value;
+    input.value = String(value);
+    input.setAttribute('aria-valuetext', valueText(value));
+  });
+
+  // The pointer and the slider's own input. The range input takes the keyboard (arrows, Page Up
+  // and Down, Home, End) and assistive technology natively, but no pointer: over the whole pair,
+  // Chromium moves a range input's thumb to where a touch starts, so every scroll that began on
+  // the photos would move the divider. The pair answers the pointer itself instead.
+  useEffect(() => {
+    const pair = root.current;
+    const input = slider.current;
+    if (!live || !pair || !input) return;
+    show(Number(input.value));
+
+    let gesture: Gesture | null = null;
+    // The divider goes where the pointer is.
+    const place = (clientX: number, box: DOMRect) =>
+      show(clamp(((clientX - box.left) / box.width) * 100, 0, 100));
+
+    const onPointerDown = (event: PointerEvent) => {
+      if (!event.isPrimary || event.button !== 0) return;
+      gesture = {
+        id: event.pointerId,
+        x: event.clientX,
+        y: event.clientY,
+        box: pair.getBoundingClientRect(),
+        sliding: event.pointerType === 'mouse',
+      };
+      if (!gesture.sliding) return;
+      // Keeps the drag going when the mouse leaves the pair (a touch is captured already).
+      pair.setPointerCapture(event.pointerId);
+      place(event.clientX, gesture.box);
+      setChosen(true);
+    };
+    const onPointerMove = (event: PointerEvent) => {
+      if (gesture?.id !== event.pointerId) return;
+      if (!gesture.sliding) {
+        // `touch-action: pan-y` leaves the browser an up-and-down touch (or pen) to scroll with,
+        // and it then cancels the pointer; one that goes sideways stays ours and slides.
+        const across = Math.abs(event.clientX - gesture.x);
+        if (across < touchSlop || across <= Math.abs(event.clientY - gesture.y)) return;
+        gesture.sliding = true;
+        pair.setPointerCapture(event.pointerId);
+        setChosen(true);
+      }
+      place(event.clientX, gesture.box);
+    };
+    const onPointerUp = (event: PointerEvent) => {
+      if (gesture?.id !== event.pointerId) return;
+      const { x, y, box, sliding } = gesture;
+      gesture = null;
+      // A tap, which neither slid nor scrolled, puts the divider where it landed.
+      const moved = Math.max(Math.abs(event.clientX - x), Math.abs(event.clientY - y));
+      if (sliding || moved >= touchSlop) return;
+      place(event.clientX, box);
+      setChosen(true);
+    };
+    const onPointerCancel = (event: PointerEvent) => {
+      if (gesture?.id === event.pointerId) gesture = null;
+    };
+    // A press on the pair selects no text, drags no photo and keeps focus on the slider, as a
+    // press on a range input would: the arrows then go on from where the pointer left it.
+    const onMouseDown = (event: MouseEvent) => {
+      if (event.button !== 0) return;
+      event.preventDefault();
+      input.focus({ preventScroll: true });
+    };
+    const onInput = () => {
+      show(Number(input.value));
+      setChosen(true);
+    };
+
+    pair.addEventListener('pointerdown', onPointerDown);
+    pair.addEventListener('pointermove', onPointerMove);
+    pair.addEventListener('pointerup', onPointerUp);
+    pair.addEventListener('pointercancel', onPointerCancel);
+    pair.addEventListener('mousedown', onMouseDown);
+    input.addEventListener('input', onInput);
+    return () => {
+      pair.removeEventListener('pointerdown', onPointerDown);
+      pair.removeEventListener('pointermove', onPointerMove);
+      pair.removeEventListener('pointerup', onPointerUp);
+      pair.removeEventListener('pointercancel', onPointerCancel);
+      pair.removeEventListener('mousedown', onMouseDown);
+      input.removeEventListener('input', onInput);
+    };
+  }, [live]);
+
+  // The scroll wipe, through the site's one scroll loop: only with motion allowed, and only until
+  // the visitor moves the divider. Without motion nothing subscribes, and only the slider moves it.
+  useEffect(() => {
+    const pair = root.current;
+    if (!live || !motionAllowed || chosen || !pair) return;
+    // The scroll offsets at which the wipe starts and ends, measured outside the scroll frames.
+    let start = 0;
+    let span = 1;
+    const measure = () => {
+      const box = pair.getBoundingClientRect();
+      const centre = box.top + window.scrollY + box.height / 2;
+      start = centre - wipeFrom * window.innerHeight;
+      span = Math.max(1, (wipeFrom - wipeTo) * window.innerHeight);
+    };
+    return subscribeScroll((scrollY) => {
+      show(100 * clamp((scrollY - start) / span, 0, 1));
+    }, measure);
+  }, [live, motionAllowed, chosen]);
+
+  return (
+    <div
+      ref={root}
+      className={cx(styles.comparison, live && styles.live, className)}
+      data-comparison={live ? 'live' : 'static'}
+    >
+      {/* Holds the pair at one photo's shape in every state, so nothing below it moves when the
+          code arrives. An SVG rather than a style attribute, which the CSP would block. */}
+      <svg
+        className={styles.sizer}
+        viewBox={`0 0 ${sizerWidth} ${Math.round(sizerWidth * ratio)}`}
+        aria-hidden="true"
+      />
+      <figure className={cx(styles.figure, styles.before)}>
+        <SmartImage photo={before} ratio={ratio} sizes={sizes} className={styles.photo} />
+        <figcaption className={styles.label}>{beforeLabel}</figcaption>
+      </figure>
+      <figure className={cx(styles.figure, styles.after)}>
+        <SmartImage photo={after} ratio={ratio} sizes={sizes} className={styles.photo} />
+        <figcaption className={styles.label}>{afterLabel}</figcaption>
+      </figure>
+      {live && (
+        <>
+          <input
+            ref={slider}
+            className={styles.slider}
+            type="range"
+            min={0}
+            max={100}
+            step={1}
+            defaultValue={initialShare}
+            aria-label={sliderLabel}
+          />
+          <div className={styles.divider} aria-hidden="true">
+            <span className={styles.handle}>
+              <svg
+                viewBox="0 0 24 24"
+                width="24"
+                height="24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+                focusable="false"
+              >
+                <path d="M9 7l-5 5 5 5M15 7l5 5-5 5" />
+              </svg>
+            </span>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
