@@ -1,3 +1,4 @@
+import { lazySlice } from '../../lib/lazySlice.tsx';
 import { ButtonLink } from '../../components/ui/Button.tsx';
 import { Container } from '../../components/ui/Container.tsx';
 import { SmartImage } from '../../components/ui/SmartImage.tsx';
@@ -5,7 +6,6 @@ import { company } from '../../content/company.ts';
 import { filledIn } from '../../content/language.ts';
 import { paths } from '../../content/pages.ts';
 import type { PageMetaData } from '../../content/seo.ts';
-import { Reveal } from '../../motion/Reveal.tsx';
 import { projectTypeParam } from '../contact/content/formAddress.ts';
 import NotFoundPage from '../not-found/NotFoundPage.tsx';
 import { useLocation } from 'react-router-dom';
@@ -17,7 +17,6 @@ import {
   workText,
   type Project,
 } from './content/projects.ts';
-import { BeforeAfter } from './comparison/BeforeAfter.tsx';
 import styles from './ProjectPage.module.scss';
 
 /** A project's title and summary in search results and shared links (`PageCode.itemMeta`). */
@@ -60,19 +59,15 @@ function Facts({ project }: { project: Project }) {
   );
 }
 
-/** One chapter of the story: a heading and its text, rising into place as it scrolls in. */
-function Chapter({ id, title, text }: { id: string; title: string; text: string }) {
-  return (
-    <Reveal className={styles.chapter}>
-      <section aria-labelledby={id}>
-        <h2 id={id} className={styles.chapterTitle}>
-          {title}
-        </h2>
-        <p className={styles.chapterText}>{text}</p>
-      </section>
-    </Reveal>
-  );
-}
+// The story, below the first screen, is a slice with its own code (the comparison, the motion),
+// hydrated when it nears the viewport or when the browser is idle (`lazySlice`), as Home's
+// chapters are; until then it is its prerendered HTML.
+const projectStory = lazySlice('project-story', () =>
+  import('./ProjectStory.tsx').then((m) => m.ProjectStory),
+);
+
+/** The page's slices: rendering a project from nothing (a navigation) needs them. */
+export const slices = [projectStory] as const;
 
 /**
  * A project, told as a scroll story: the room before, the work, the result, then the client's
@@ -82,10 +77,7 @@ export default function ProjectPage() {
   const project = projectAt(useLocation().pathname);
   // An address that names no project: the same page a host serves for it (404.html).
   if (!project) return <NotFoundPage />;
-  const { story, comparison, quote, cta } = workText;
-  // The build allows both photos of the pair or neither (schema.ts).
-  const { before, after } = project.comparison ?? {};
-  const pair = before && after ? { before, after } : undefined;
+  const { cta } = workText;
   const contactLink = `${paths.contact}?${new URLSearchParams({ [projectTypeParam]: project.kind })}`;
   return (
     <article className={styles.page}>
@@ -109,48 +101,7 @@ export default function ProjectPage() {
           className={styles.heroPhoto}
         />
         <Facts project={project} />
-        <div className={styles.story}>
-          <Chapter id="story-before" title={story.before} text={project.story.before} />
-          {pair && (
-            <section className={styles.comparison} aria-labelledby="comparison-title">
-              <h2 id="comparison-title" className={styles.chapterTitle}>
-                {comparison.title}
-              </h2>
-              <BeforeAfter
-                before={pair.before}
-                after={pair.after}
-                beforeLabel={comparison.before}
-                afterLabel={comparison.after}
-                sliderLabel={comparison.slider}
-                valueText={(percent) => filledIn(comparison.position, { percent: String(percent) })}
-                sizes="(min-width: 90em) 84rem, 94vw"
-                className={styles.pair}
-              />
-            </section>
-          )}
-          <Chapter id="story-work" title={story.work} text={project.story.work} />
-          <Chapter id="story-result" title={story.result} text={project.story.result} />
-        </div>
-        {project.quote && (
-          <section className={styles.quote} aria-labelledby="quote-title">
-            <h2 id="quote-title" className="visually-hidden">
-              {quote.title}
-            </h2>
-            <figure>
-              <blockquote className={styles.quoteText}>
-                <p>{project.quote.text}</p>
-              </blockquote>
-              <figcaption className={styles.quoteBy}>
-                {filledIn(quote.attribution, {
-                  name: project.quote.name,
-                  city: project.quote.city,
-                })}
-                {', '}
-                <time dateTime={project.quote.date}>{formattedMonth(project.quote.date)}</time>
-              </figcaption>
-            </figure>
-          </section>
-        )}
+        <projectStory.Slice />
         <section className={styles.cta} aria-labelledby="cta-title">
           <h2 id="cta-title" className={styles.ctaTitle}>
             {cta.title}
