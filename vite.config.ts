@@ -7,6 +7,7 @@ import { compileHintPlugin } from './build-time/compileHints.ts';
 import { contentCheckPlugin } from './build-time/contentCheck.ts';
 import { editorPlugin } from './build-time/editorPlugin.ts';
 import { formattedFactsPlugin } from './build-time/formattedFacts.ts';
+import { projectFilesPlugin } from './build-time/projectFiles.ts';
 import { outDir, prerenderOutDir, root } from './build-time/paths.ts';
 import { siteSettings, siteSettingsPlugin } from './build-time/settings.ts';
 import { kioskQrCodesPlugin } from './build-time/kioskQrCodes.ts';
@@ -35,12 +36,14 @@ const photos = settings.photoSource;
 // come from, which a test build may override: build-time/settings.ts), kioskQrCodesPlugin (the
 // kiosk's QR codes, drawn once as files), uploadedPhotosPlugin (the owner's own photos, described
 // to the pages), editorPlugin (the owner's editor at /admin), and formattedFactsPlugin (what the
-// pages format with Intl, formatted by the build for the browser), and compileHintPlugin (V8
+// pages format with Intl, formatted by the build for the browser; projectFilesPlugin does the same
+// for the list of projects), and compileHintPlugin (V8
 // compiles the browser's chunks as they arrive, off the main thread).
 export default defineConfig(({ command }) => ({
   plugins: [
     siteLanguagePlugin(),
     formattedFactsPlugin(),
+    projectFilesPlugin(),
     contentCheckPlugin(),
     react(),
     siteFilesPlugin(settings),

@@ -60,7 +60,10 @@ export async function buildSite(builder: ViteBuilder, settings: SiteSettings): P
       await mkdir(dirname(file), { recursive: true });
       await writeFile(
         file,
-        renderDocument(template, page, pageChunks(chunks, page.module, builder.config.base)),
+        renderDocument(template, page, [
+          ...pageChunks(chunks, page.module, builder.config.base),
+          ...(page.itemModule ? pageChunks(chunks, page.itemModule, builder.config.base) : []),
+        ]),
       );
     }
     crops.push(...module.requestedCrops());

@@ -18,7 +18,7 @@ import type { PhotoSource } from '../src/content/schema/photos.ts';
 import { backgroundColor, siteUrl, themeColor } from '../src/content/seo.ts';
 import { contentSecurityPolicy, editorSecurityPolicy, securityHeaders } from './securityPolicy.ts';
 import { builtLocales } from './siteLanguage.ts';
-import { projectPaths } from './workContent.ts';
+import { workItemPaths } from './projectFiles.ts';
 
 /** robots.txt: everything may be crawled; the sitemap lists every page in every language. */
 export const robotsTxt = (): string =>
@@ -41,7 +41,7 @@ export const sitemapXml = (): string => {
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
-    ...[...sitePaths, ...projectPaths()].flatMap((path) =>
+    ...[...sitePaths, ...workItemPaths()].flatMap((path) =>
       locales.map(
         (locale) => `  <url><loc>${siteUrl(localePath(locale, path))}</loc>${versions(path)}</url>`,
       ),

@@ -68,7 +68,11 @@ export { expect };
  * Every page of the page table, and one project's page (the sample with every part: its other
  * projects differ only in words and photos): each spec's per-route checks cover them all.
  */
-export const routesUnderTest = [...sitePaths, '/work/red-oak-kitchen-denver'];
+export const routesUnderTest = [
+  ...sitePaths,
+  '/work/colorado',
+  '/work/colorado/red-oak-kitchen-denver',
+];
 
 /** Waits until React has hydrated the prerendered page (RootLayout then marks the document). */
 export async function waitForHydration(page: Page): Promise<void> {

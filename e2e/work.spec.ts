@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
-import { projectPaths } from '../build-time/workContent.ts';
+import { projectIndexFor, workItemPaths } from '../build-time/projectFiles.ts';
 import { expect, gotoBeforeCode, gotoHydrated, test, waitForHydration } from './fixtures.ts';
 
 /** The sample project with every part: a before and after pair and the client's words. */
-const sample = '/work/red-oak-kitchen-denver';
+const sample = '/work/colorado/red-oak-kitchen-denver';
 
 const slider = (page: Page) => page.getByRole('slider', { name: 'Compare before and after' });
 
@@ -24,8 +24,66 @@ test.describe('our work', () => {
         'Denver, Colorado · Floor Refinishing',
       );
       await page.getByRole('link', { name: 'Walnut stairs, restored' }).click();
-      await expect(page).toHaveURL('/work/walnut-stairs-bozeman');
+      await expect(page).toHaveURL('/work/montana/walnut-stairs-bozeman');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Walnut stairs, restored');
+    });
+
+    test('narrows to a region or a kind of work by links, each a page of its own', async ({
+      page,
+    }) => {
+      await page.goto('/work');
+      const filters = page.getByRole('navigation', { name: 'Narrow the projects' });
+      await expect(filters.getByRole('link')).toHaveText([
+        'All projects',
+        'Colorado',
+        'Utah',
+        'Montana',
+        'New Installation',
+        'Floor Refinishing',
+        'Repair & Restoration',
+      ]);
+      await expect(filters.getByRole('link', { name: 'All projects' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      const titles = page.getByRole('main').getByRole('article').getByRole('heading');
+      await filters.getByRole('link', { name: 'Utah' }).click();
+      await expect(page).toHaveURL('/work/utah');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        'Floors we have finished in Utah',
+      );
+      await expect(page).toHaveTitle(
+        'Floors we have finished in Utah | Heartwood Floors & Interiors',
+      );
+      await expect(titles).toHaveText(['Wide-plank white oak for a great room']);
+      await expect(filters.getByRole('link', { name: 'Utah' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      await filters.getByRole('link', { name: 'Repair & Restoration' }).click();
+      await expect(page).toHaveURL('/work/repair');
+      await expect(titles).toHaveText(['Walnut stairs, restored']);
+      await filters.getByRole('link', { name: 'All projects' }).click();
+      await expect(titles).toHaveCount(3);
+    });
+
+    test('Home’s region cards lead to each region’s work, and About’s projects to all of it', async ({
+      page,
+    }) => {
+      await page.goto('/');
+      const regions = page.getByRole('region', { name: 'Our regions' });
+      const card = (name: string) => regions.getByRole('article').filter({ hasText: name });
+      await expect(card('Colorado').getByRole('link')).toHaveAttribute('href', '/work/colorado');
+      await expect(card('Montana').getByRole('link')).toHaveAttribute('href', '/work/montana');
+      // No project there yet: all the work. Coming soon: nowhere.
+      await expect(card('Las Vegas').getByRole('link')).toHaveAttribute('href', '/work');
+      await expect(card('Los Angeles').getByRole('link')).toHaveCount(0);
+      await card('Utah').getByRole('link').click();
+      await expect(page).toHaveURL('/work/utah');
+
+      await page.goto('/about');
+      await page.getByRole('link', { name: /Projects Completed/u }).click();
+      await expect(page).toHaveURL('/work');
     });
 
     test('a project shows both photos of its pair, labelled', async ({ page }) => {
@@ -59,8 +117,23 @@ test.describe('our work', () => {
     );
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
       'href',
-      /\/work\/red-oak-kitchen-denver$/u,
+      new RegExp(`${sample}$`, 'u'),
     );
+    // Shared, it shows the finished floor.
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      /1581858726788-75bc0f6a952d/u,
+    );
+    // Described to search engines as the work it is, never with a rating or a review.
+    const described = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').textContent()) ?? '',
+    ) as Record<string, unknown>;
+    expect(described).toMatchObject({
+      '@type': 'CreativeWork',
+      name: 'A 1950s kitchen floor, refinished',
+      locationCreated: { address: { addressLocality: 'Denver', addressRegion: 'Colorado' } },
+    });
+    expect(JSON.stringify(described)).not.toMatch(/rating|review/iu);
     const facts = page.getByRole('region', { name: 'The project' });
     const fact = (term: string) =>
       facts
@@ -83,6 +156,19 @@ test.describe('our work', () => {
     await expect(page.locator('blockquote')).toContainText('sample quote');
   });
 
+  test('a project opens in the page from the list, with its own file', async ({ page }) => {
+    await gotoHydrated(page, '/work');
+    const files = page.waitForRequest(/walnut-stairs-bozeman-[\w-]+\.js$/u);
+    await page.getByRole('link', { name: 'Walnut stairs, restored' }).click();
+    await files;
+    await expect(page).toHaveURL('/work/montana/walnut-stairs-bozeman');
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    await expect(page).toHaveTitle('Walnut stairs, restored | Heartwood Floors & Interiors');
+    await expect(page.getByRole('region', { name: 'The project' })).toContainText('Black walnut');
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Floors we have finished');
+  });
+
   test('"Start a project like this" opens the form with the project’s kind chosen', async ({
     page,
   }) => {
@@ -92,21 +178,53 @@ test.describe('our work', () => {
     await expect(page.getByLabel(/Project Type/)).toHaveValue('refinishing');
   });
 
-  test('an address that names no project is the not-found page', async ({ page, allowConsole }) => {
+  for (const path of [
+    '/work/no-such-filter',
+    '/work/colorado/no-such-project',
+    '/work/utah/red-oak-kitchen-denver',
+  ]) {
+    test(`${path}, which names nothing, is the not-found page`, async ({ page, allowConsole }) => {
+      allowConsole(/404/u);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await waitForHydration(page);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found');
+      await expect(page).toHaveTitle(/Page not found/u);
+    });
+  }
+
+  test('a link that names no project, followed in the page, shows the not-found page', async ({
+    page,
+    allowConsole,
+  }) => {
     allowConsole(/404/u);
-    const response = await page.goto('/work/no-such-project');
-    expect(response?.status()).toBe(404);
-    await waitForHydration(page);
+    await gotoHydrated(page, '/work');
+    // As a visitor's old link in the page would: the router, not the host, answers it.
+    await page.evaluate(() => {
+      const link = document.createElement('a');
+      link.href = '/work/colorado/no-such-project';
+      link.textContent = 'An old link';
+      document.querySelector('main')?.append(link);
+    });
+    await page.getByRole('link', { name: 'An old link' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found');
+    await expect(page).toHaveURL('/work/colorado/no-such-project');
   });
 
-  test('the sitemap lists every project in both languages', async ({ request }) => {
+  test('the sitemap lists every project and filter in both languages', async ({ request }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
-    for (const path of projectPaths()) {
+    const paths = workItemPaths();
+    for (const path of paths) {
       expect(sitemap).toContain(`${path}</loc>`);
       expect(sitemap).toContain(`/es${path}</loc>`);
     }
-    expect(projectPaths()).toHaveLength(3);
+    expect(paths).toEqual([
+      ...['colorado', 'utah', 'montana', 'installation', 'refinishing', 'repair'].map(
+        (filter) => `/work/${filter}`,
+      ),
+      ...projectIndexFor('en').map((project) => project.path),
+    ]);
+    expect(paths).toContain(sample);
   });
 
   test('a project is in Spanish at its Spanish address, with the language switch', async ({

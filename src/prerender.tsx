@@ -2,12 +2,15 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/App.tsx';
-import { pageMetaFor, pageModuleFor, preloadPage } from './app/routes.tsx';
+import { itemDataFor, pageMetaFor, pageModuleFor, preloadPage } from './app/routes.tsx';
 import { siteBase, siteLocale } from './content/language.ts';
 import { localePath, routeOf } from './content/locales.ts';
 import { notFoundDocument } from './content/paths.ts';
 import { sitePaths } from './content/pages.ts';
-import { projectPath, projects } from './pages/work/content/projects.ts';
+import { regions } from './content/regions.ts';
+import { workItemPaths } from './pages/work/content/projectIndex.ts';
+import { projectIndex } from './pages/work/content/projects.ts';
+import { projectJsonLd } from './pages/work/projectJsonLd.ts';
 import { localBusinessJsonLd } from './lib/jsonLd.ts';
 import { preloadParts } from './lib/preloadable.tsx';
 import { pageHeadElements, type HeadElement } from './lib/pageHead.ts';
@@ -32,15 +35,21 @@ export interface PrerenderedPage {
   readonly lang: string;
   /** The page's module (`src/pages/…`), whose code the boot script fetches with the app's. */
   readonly module: string;
+  /** Its item's data, as the build manifest names it, fetched with it (`PageCode.itemData`). */
+  readonly itemModule?: string;
 }
 
 /**
- * Every document this language's build writes: its pages, a page per project, and its not-found page (`/es/404.html`
- * for Spanish, which a host serves for unknown paths under `/es/`).
+ * Every document this language's build writes: its pages, the pages of its work (each filter and
+ * each project), and its not-found page (`/es/404.html` for Spanish, which a host serves for
+ * unknown paths under `/es/`).
  */
 export const prerenderUrls: readonly string[] = [
   ...sitePaths,
-  ...projects.map((project) => projectPath(project.slug)),
+  ...workItemPaths(
+    projectIndex,
+    regions.map((region) => region.name),
+  ),
   notFoundDocument,
 ].map((path) => localePath(siteLocale, path));
 
@@ -66,8 +75,9 @@ export async function prerender(url: string): Promise<PrerenderedPage> {
     html,
     title: meta.title,
     head: pageHeadElements(meta),
-    jsonLd: route === '/' ? localBusinessJsonLd() : undefined,
+    jsonLd: route === '/' ? localBusinessJsonLd() : projectJsonLd(route),
     lang: siteLocale,
     module: pageModuleFor(route),
+    itemModule: itemDataFor(route)?.source,
   };
 }

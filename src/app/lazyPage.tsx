@@ -5,6 +5,12 @@ import type { LazySlice } from '../lib/lazySlice.tsx';
 import { arrivedValue, tracked, type Tracked } from '../lib/tracked.ts';
 import { PageLoadMessage } from './PageLoadMessage.tsx';
 
+/** An item's own data (a project's file): the chunk's name in the build manifest, and its loader. */
+export interface ItemData {
+  readonly source: string;
+  readonly load: () => Promise<unknown>;
+}
+
 /** What a page's module provides: the page, and the slices of it that hydrate on their own. */
 export interface PageCode {
   readonly Component: ComponentType;
@@ -14,6 +20,12 @@ export interface PageCode {
    * for a pathname that names no item (the page then shows the not-found page).
    */
   readonly itemMeta?: (pathname: string) => PageMetaData | undefined;
+  /**
+   * A page per item whose item has data of its own (a project's file): the chunk's name in the
+   * build manifest, which the build preloads with the page's code, and its loader, which the
+   * page's render reads with `use()` and hydration awaits first.
+   */
+  readonly itemData?: (pathname: string) => ItemData | undefined;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { use, type ComponentType } from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
-import { pageList, paths } from '../content/pages.ts';
+import { isItemPath, pageList, paths } from '../content/pages.ts';
 import type { PageMetaData } from '../content/seo.ts';
 import type { LazySlice } from '../lib/lazySlice.tsx';
 import { lazyPage, type LazyPage, type PageCode } from './lazyPage.tsx';
@@ -22,6 +22,7 @@ interface PageModule {
   readonly default: ComponentType;
   readonly slices?: readonly LazySlice[];
   readonly itemMeta?: PageCode['itemMeta'];
+  readonly itemData?: PageCode['itemData'];
 }
 
 // Every page module, each its own chunk, so a route ships only its own code. `shared/` holds
@@ -46,6 +47,7 @@ const pageRoutes: readonly PageRoute[] = pageList.map((entry) => {
         Component: module.default,
         slices: module.slices,
         itemMeta: module.itemMeta,
+        itemData: module.itemData,
       })),
     ),
   };
@@ -58,6 +60,11 @@ const pageRoutes: readonly PageRoute[] = pageList.map((entry) => {
  */
 function Layout() {
   const { pathname, key } = useLocation();
+  use(matchedRoute(pathname).page.downloaded(key));
+  // A page per item also waits for its item's data (a project's file), and then knows whether
+  // the item exists: if not, the not-found page's code is what it waits for.
+  const item = itemDataFor(pathname);
+  if (item) use(item.load());
   use(pageRouteFor(pathname).page.downloaded(key));
   return (
     <>
@@ -68,6 +75,12 @@ function Layout() {
   );
 }
 
+/** The page a route's element shows: its own, or the not-found page for an item that is not. */
+function RoutedPage() {
+  const { Page } = pageRouteFor(useLocation().pathname).page;
+  return <Page />;
+}
+
 const routes: RouteObject[] = [
   {
     path: paths.home,
@@ -76,44 +89,76 @@ const routes: RouteObject[] = [
     children: pageRoutes.map((route) =>
       route.path === paths.home
         ? { index: true, element: <route.page.Page />, handle: route }
-        : { path: route.path ?? '*', element: <route.page.Page />, handle: route },
+        : {
+            path: route.path ?? '*',
+            element: isItemPath(route.path ?? '') ? <RoutedPage /> : <route.page.Page />,
+            handle: route,
+          },
     ),
   },
 ];
 
 const notFoundRoute = pageRoutes.find((route) => route.path === undefined) as PageRoute;
 
-/** The page a pathname shows: one of the site's routes, or the not-found page. */
-function pageRouteFor(pathname: string): PageRoute {
+/** The route a pathname matches: one of the site's routes, or the not-found page. */
+function matchedRoute(pathname: string): PageRoute {
   const leaf = matchRoutes(routes, pathname)?.at(-1)?.route;
   return (leaf?.handle as PageRoute | undefined) ?? notFoundRoute;
 }
 
+/** A page per item's head data for its items (`PageCode.itemMeta`), once its code has arrived. */
+const itemMetaOf = (route: PageRoute) =>
+  isItemPath(route.path ?? '') ? route.page.arrived()?.itemMeta : undefined;
+
 /**
- * The head data (title, description, canonical) of the page at a pathname. A page per item gives
- * its item's once its code has arrived, and the not-found page's for a pathname that names no
- * item; until then (its code failed to arrive), the page table's.
+ * The page a pathname shows: the route it matches, or the not-found page for a page per item
+ * whose code and item data have arrived (`Layout` waits for both) and name no item there.
+ */
+function pageRouteFor(pathname: string): PageRoute {
+  const route = matchedRoute(pathname);
+  const itemMeta = itemMetaOf(route);
+  return itemMeta && !itemMeta(pathname) ? notFoundRoute : route;
+}
+
+/**
+ * The head data (title, description, canonical) of the page at a pathname: a page per item's
+ * item's own once its code has arrived; until then (its code failed to arrive), the page
+ * table's.
  */
 export function pageMetaFor(pathname: string): PageMetaData {
   const route = pageRouteFor(pathname);
-  const { itemMeta } = route.page.arrived() ?? {};
-  if (!itemMeta) return route.meta;
-  return itemMeta(pathname) ?? notFoundRoute.meta;
+  return itemMetaOf(route)?.(pathname) ?? route.meta;
 }
 
 /** The module of the page at a pathname, as the build names it (`src/pages/…`). */
 export const pageModuleFor = (pathname: string): string => pageRouteFor(pathname).module;
 
-/** Loads the code of the page at a pathname, so it can render without suspending. */
-export const preloadPage = (pathname: string): Promise<void> =>
-  pageRouteFor(pathname).page.preload();
+/** The data of the item a page per item shows at a pathname, if it has any (`PageCode.itemData`). */
+export function itemDataFor(pathname: string) {
+  const route = matchedRoute(pathname);
+  return isItemPath(route.path ?? '') ? route.page.arrived()?.itemData?.(pathname) : undefined;
+}
 
 /**
- * Loads what hydrating the prerendered page at a pathname needs: its module, without the slices
- * that hydrate later on their own.
+ * Loads the code of the page at a pathname and its item's data (the not-found page's code for an
+ * item that is not there), so it can render without suspending.
  */
-export const preloadForHydration = (pathname: string): Promise<void> =>
-  pageRouteFor(pathname).page.preloadForHydration();
+export const preloadPage = (pathname: string): Promise<unknown> =>
+  matchedRoute(pathname)
+    .page.preload()
+    .then(() => itemDataFor(pathname)?.load())
+    .then(() => pageRouteFor(pathname).page.preload());
+
+/**
+ * Loads what hydrating the prerendered page at a pathname needs: its module and its item's data
+ * (the not-found page's module for an item that is not there), without the slices that hydrate
+ * later on their own.
+ */
+export const preloadForHydration = (pathname: string): Promise<unknown> =>
+  matchedRoute(pathname)
+    .page.preloadForHydration()
+    .then(() => itemDataFor(pathname)?.load())
+    .then(() => pageRouteFor(pathname).page.preloadForHydration());
 
 /** The routed app, inside whichever router the caller provides. */
 export function AppRoutes() {

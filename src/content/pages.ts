@@ -19,8 +19,8 @@ const { nav } = siteFile[siteLocale];
 export interface PageEntry {
   /**
    * Its URL path. The not-found page has none: it answers every path no other page has. A path
-   * with a parameter (`/work/:slug`) is a page per item: its module names the items' paths
-   * (`itemPaths`) and gives each its own title and description (`itemMeta`).
+   * with a parameter (`/work/:filter`) is a page per item: its module gives each item its own
+   * title and description (`itemMeta`), and none to a path that names no item.
    */
   readonly path?: `/${string}`;
   /**
@@ -78,10 +78,17 @@ export const pages = {
     ...seo.work,
     nav: { label: nav.work, footerOnly: true },
   },
+  // The work of one region or kind of work (`/work/colorado`), and a project's page, which its
+  // region's address holds: each a page per item, whose module names it. Until then (its code
+  // failed to arrive), the work page's title.
+  workFilter: {
+    path: '/work/:filter',
+    module: 'work/WorkPage.tsx',
+    ...seo.work,
+  },
   project: {
-    path: '/work/:slug',
+    path: '/work/:region/:project',
     module: 'work/ProjectPage.tsx',
-    // Until its module has named the project: a page whose code failed to arrive.
     ...seo.work,
   },
   notFound: {

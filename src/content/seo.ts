@@ -8,6 +8,8 @@ export interface PageMetaData {
   readonly description: string;
   /** Absent for pages that must not be indexed. */
   readonly path?: string;
+  /** The photo a shared link shows, as an absolute URL: the site's own unless a page has one. */
+  readonly image?: string;
 }
 
 /** Absolute URL on the public site (canonical links, Open Graph and the sitemap need them). */

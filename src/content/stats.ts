@@ -6,6 +6,8 @@ import { siteLocale } from './language.ts';
 const labels = statsFile[siteLocale];
 
 export interface Stat {
+  /** Which of the four it is (its label's name in `content/stats.json`). */
+  readonly name: keyof typeof labels;
   /** The number a counter counts up to. */
   readonly value: number;
   readonly suffix: string;
@@ -14,10 +16,15 @@ export interface Stat {
 
 /** The four stats of the spec, in its order: the spec's labels, the owner's numbers. */
 export const stats: readonly Stat[] = [
-  { value: company.yearsExperience, suffix: '+', label: labels.years },
-  { value: company.projectsCompleted, suffix: '+', label: labels.projects },
-  { value: company.statesServed, suffix: '', label: labels.states },
-  { value: company.satisfactionRate, suffix: '%', label: labels.satisfaction },
+  { name: 'years', value: company.yearsExperience, suffix: '+', label: labels.years },
+  { name: 'projects', value: company.projectsCompleted, suffix: '+', label: labels.projects },
+  { name: 'states', value: company.statesServed, suffix: '', label: labels.states },
+  {
+    name: 'satisfaction',
+    value: company.satisfactionRate,
+    suffix: '%',
+    label: labels.satisfaction,
+  },
 ];
 
 export const formatStat = (stat: Stat, value: number = stat.value): string =>

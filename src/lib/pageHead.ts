@@ -23,7 +23,10 @@ export function pageHeadElements(meta: PageMetaData): HeadElement[] {
     { type: 'meta', props: { property: 'og:description', content: meta.description } },
     { type: 'meta', props: { property: 'og:type', content: 'website' } },
     { type: 'meta', props: { property: 'og:site_name', content: company.name } },
-    { type: 'meta', props: { property: 'og:image', content: siteUrl(socialImagePath) } },
+    {
+      type: 'meta',
+      props: { property: 'og:image', content: meta.image ?? siteUrl(socialImagePath) },
+    },
     { type: 'meta', props: { name: 'twitter:card', content: 'summary_large_image' } },
   ];
   if (meta.path) {

@@ -1,6 +1,7 @@
 import { Section, SectionHeader } from '../../components/ui/Section.tsx';
 import { SmartImage } from '../../components/ui/SmartImage.tsx';
 import { aboutPage, values, valuesSection } from '../../content/about.ts';
+import { paths } from '../../content/pages.ts';
 import { PageHero } from '../shared/PageHero.tsx';
 import { StatsBand } from '../shared/StatsBand.tsx';
 import styles from './AboutPage.module.scss';
@@ -27,7 +28,7 @@ export default function AboutPage() {
           </figure>
         </div>
       </Section>
-      <StatsBand id="about-stats" title={aboutPage.statsTitle} />
+      <StatsBand id="about-stats" title={aboutPage.statsTitle} links={{ projects: paths.work }} />
       <Section labelledBy="values-title" tone="warm">
         <SectionHeader id="values-title" title={valuesSection.title} center />
         <ul className={styles.values}>

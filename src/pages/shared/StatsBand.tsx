@@ -1,30 +1,47 @@
+import { Link } from 'react-router-dom';
 import { Section, SectionHeader } from '../../components/ui/Section.tsx';
-import { formatStat, stats } from '../../content/stats.ts';
+import { formatStat, stats, type Stat } from '../../content/stats.ts';
 import { Counter } from '../../motion/Counter.tsx';
 import styles from './StatsBand.module.scss';
 
 interface StatsBandProps {
   readonly id: string;
   readonly title: string;
+  /** Where a stat leads, if anywhere: About's projects lead to the work (`/work`). */
+  readonly links?: Partial<Readonly<Record<Stat['name'], string>>>;
 }
 
 /** The four company stats on a dark band (Home and About). */
-export function StatsBand({ id, title }: StatsBandProps) {
+export function StatsBand({ id, title, links = {} }: StatsBandProps) {
   const titleId = `${id}-title`;
   return (
     <Section labelledBy={titleId} tone="dark">
       <SectionHeader id={titleId} title={title} center />
       <ul className={styles.list}>
-        {stats.map((stat) => (
-          <li key={stat.label} className={styles.item}>
-            <Counter
-              className={styles.value}
-              value={stat.value}
-              format={(value) => formatStat(stat, value)}
-            />
-            <span className={styles.label}>{stat.label}</span>
-          </li>
-        ))}
+        {stats.map((stat) => {
+          const figure = (
+            <>
+              <Counter
+                className={styles.value}
+                value={stat.value}
+                format={(value) => formatStat(stat, value)}
+              />
+              <span className={styles.label}>{stat.label}</span>
+            </>
+          );
+          const link = links[stat.name];
+          return (
+            <li key={stat.name} className={styles.item}>
+              {link ? (
+                <Link to={link} className={styles.link}>
+                  {figure}
+                </Link>
+              ) : (
+                figure
+              )}
+            </li>
+          );
+        })}
       </ul>
     </Section>
   );

@@ -1,46 +1,53 @@
+import { useLocation } from 'react-router-dom';
 import { lazySlice } from '../../lib/lazySlice.tsx';
+import { photoLink } from '../../lib/photoSources.ts';
 import { ButtonLink } from '../../components/ui/Button.tsx';
 import { Container } from '../../components/ui/Container.tsx';
 import { SmartImage } from '../../components/ui/SmartImage.tsx';
 import { company } from '../../content/company.ts';
-import { filledIn } from '../../content/language.ts';
 import { paths } from '../../content/pages.ts';
-import type { PageMetaData } from '../../content/seo.ts';
+import { siteUrl, type PageMetaData } from '../../content/seo.ts';
 import { projectTypeParam } from '../contact/content/formAddress.ts';
-import NotFoundPage from '../not-found/NotFoundPage.tsx';
-import { useLocation } from 'react-router-dom';
-import {
-  formattedMonth,
-  formattedSize,
-  kindLabel,
-  projectAt,
-  workText,
-  type Project,
-} from './content/projects.ts';
+import { PageHero } from '../shared/PageHero.tsx';
+import type { LoadedProject } from './content/projectIndex.ts';
+import { projectPageTitle, workText } from './content/work.ts';
+import { contentWidthSizes } from './photoSizes.ts';
+import { projectAt, projectFileAt } from './projectData.ts';
 import styles from './ProjectPage.module.scss';
 
-/** A project's title and summary in search results and shared links (`PageCode.itemMeta`). */
+/**
+ * What a project's page needs besides its module before it renders (`PageCode.itemData`): the
+ * project's own file.
+ */
+export const itemData = projectFileAt;
+
+/**
+ * A project's title, summary and finished floor in search results and shared links; none for an
+ * address that names no project, which is then the not-found page.
+ */
 export function itemMeta(pathname: string): PageMetaData | undefined {
   const project = projectAt(pathname);
   return (
     project && {
-      title: filledIn(workText.pageTitle, { project: project.title, company: company.name }),
+      title: projectPageTitle(project.title, company.name),
       description: project.summary,
       path: pathname,
+      image: siteUrl(photoLink(project.photo)),
     }
   );
 }
 
-function Facts({ project }: { project: Project }) {
+function Facts({ project }: { project: LoadedProject }) {
   const { facts } = workText;
+  const { formatted } = project;
   const rows: readonly (readonly [string, string])[] = [
     [facts.place, `${project.city}, ${project.region}`],
-    [facts.kind, kindLabel(project.kind)],
-    [facts.size, formattedSize(project.size)],
+    [facts.kind, formatted.kindLabel],
+    [facts.size, formatted.size],
     [facts.species, project.species],
     [facts.finish, project.finish],
     [facts.duration, project.duration],
-    [facts.completed, formattedMonth(project.completed)],
+    [facts.completed, formatted.month],
   ];
   return (
     <section className={styles.facts} aria-labelledby="project-facts">
@@ -71,32 +78,26 @@ export const slices = [projectStory] as const;
 
 /**
  * A project, told as a scroll story: the room before, the work, the result, then the client's
- * words if there are any, and the way to start one like it.
+ * words if there are any, and the way to start one like it. Its file has arrived before the
+ * page renders (`itemData`), and `itemMeta` has found it.
  */
 export default function ProjectPage() {
   const project = projectAt(useLocation().pathname);
-  // An address that names no project: the same page a host serves for it (404.html).
-  if (!project) return <NotFoundPage />;
+  if (!project) return null;
   const { cta } = workText;
   const contactLink = `${paths.contact}?${new URLSearchParams({ [projectTypeParam]: project.kind })}`;
   return (
-    <article className={styles.page}>
-      <header className={styles.hero}>
-        <Container>
-          <p className={styles.eyebrow}>
-            {project.city}, {project.region} · {kindLabel(project.kind)}
-          </p>
-          <h1 id="page-title" className={styles.title} tabIndex={-1}>
-            {project.title}
-          </h1>
-          <p className={styles.summary}>{project.summary}</p>
-        </Container>
-      </header>
-      <Container>
+    <article>
+      <PageHero
+        eyebrow={`${project.city}, ${project.region} · ${project.formatted.kindLabel}`}
+        title={project.title}
+        intro={project.summary}
+      />
+      <Container className={styles.page}>
         <SmartImage
           photo={project.photo}
           ratio={9 / 16}
-          sizes="(min-width: 90em) 84rem, 94vw"
+          sizes={contentWidthSizes}
           priority
           className={styles.heroPhoto}
         />

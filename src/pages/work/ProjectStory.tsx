@@ -2,7 +2,9 @@ import { useLocation } from 'react-router-dom';
 import { filledIn } from '../../content/language.ts';
 import { Reveal } from '../../motion/Reveal.tsx';
 import { BeforeAfter } from './comparison/BeforeAfter.tsx';
-import { formattedMonth, projectAt, workText } from './content/projects.ts';
+import { workText } from './content/work.ts';
+import { projectAt } from './projectData.ts';
+import { contentWidthSizes } from './photoSizes.ts';
 import styles from './ProjectPage.module.scss';
 
 /** One chapter of the story: a heading and its text, rising into place as it scrolls in. */
@@ -25,7 +27,7 @@ function Chapter({ id, title, text }: { id: string; title: string; text: string 
  */
 export function ProjectStory() {
   const project = projectAt(useLocation().pathname);
-  // ProjectPage renders the story only for a project it found.
+  // ProjectPage renders the story only for a project it found, once its file has arrived.
   if (!project) return null;
   const { story, comparison, quote } = workText;
   // The build allows both photos of the pair or neither (schema.ts).
@@ -47,7 +49,7 @@ export function ProjectStory() {
               afterLabel={comparison.after}
               sliderLabel={comparison.slider}
               valueText={(percent) => filledIn(comparison.position, { percent: String(percent) })}
-              sizes="(min-width: 90em) 84rem, 94vw"
+              sizes={contentWidthSizes}
               className={styles.pair}
             />
           </section>
@@ -70,7 +72,7 @@ export function ProjectStory() {
                 city: project.quote.city,
               })}
               {', '}
-              <time dateTime={project.quote.date}>{formattedMonth(project.quote.date)}</time>
+              <time dateTime={project.quote.date}>{project.formatted.quoteMonth}</time>
             </figcaption>
           </figure>
         </section>

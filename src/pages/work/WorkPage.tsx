@@ -1,23 +1,29 @@
-import { Section } from '../../components/ui/Section.tsx';
-import { PageHero } from '../shared/PageHero.tsx';
-import { projects, workText } from './content/projects.ts';
-import { ProjectCard } from './ProjectCard.tsx';
-import styles from './WorkPage.module.scss';
+import { useLocation } from 'react-router-dom';
+import { company } from '../../content/company.ts';
+import type { PageMetaData } from '../../content/seo.ts';
+import { filterAt } from './content/filters.ts';
+import { projectPageTitle, workText } from './content/work.ts';
+import { WorkList } from './WorkList.tsx';
 
-/** Our work: the company's finished projects, newest first. */
-export default function WorkPage() {
-  const { list } = workText;
+/**
+ * The head of a filter's page (`PageCode.itemMeta`): its title and the list's intro; none for
+ * an address that names no filter, which is then the not-found page.
+ */
+export function itemMeta(pathname: string): PageMetaData | undefined {
+  const filter = filterAt(pathname);
   return (
-    <>
-      <PageHero eyebrow={list.eyebrow} title={list.title} intro={list.intro} />
-      <Section labelledBy="page-title">
-        <ul className={styles.grid}>
-          {projects.map((project, index) => (
-            // The first card is the largest thing a phone shows at load.
-            <ProjectCard key={project.slug} project={project} priority={index === 0} />
-          ))}
-        </ul>
-      </Section>
-    </>
+    filter && {
+      title: projectPageTitle(filter.title, company.name),
+      description: workText.list.intro,
+      path: pathname,
+    }
   );
+}
+
+/**
+ * Our work: the company's finished projects, newest first (`/work`), or those of one region or
+ * kind of work (`/work/colorado`: `itemMeta` has named it).
+ */
+export default function WorkPage() {
+  return <WorkList filter={filterAt(useLocation().pathname)} />;
 }

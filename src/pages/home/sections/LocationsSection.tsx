@@ -1,14 +1,27 @@
+import { Link } from 'react-router-dom';
 import { Section, SectionHeader } from '../../../components/ui/Section.tsx';
 import { SmartImage } from '../../../components/ui/SmartImage.tsx';
 import { comingSoonLabel } from '../../../content/company.ts';
 import { locationsSection } from '../../../content/home.ts';
-import { regions } from '../../../content/regions.ts';
+import { paths } from '../../../content/pages.ts';
+import { regions, type Region } from '../../../content/regions.ts';
 import { Reveal, RevealList } from '../../../motion/Reveal.tsx';
+import { filterPath, regionSlug } from '../../work/content/projectIndex.ts';
+import { workRegions } from '../../work/content/workRegions.ts';
 import styles from './LocationsSection.module.scss';
 
 // How wide a card is drawn: a fifth of the row on wide screens, and below that the share of the
 // sideways row the stylesheet gives it.
 const cardSizes = '(min-width: 75em) 20vw, (min-width: 60em) 27vw, (min-width: 40em) 39vw, 75vw';
+
+/**
+ * Where a region's card leads: its projects, or the whole work while it has none yet; nowhere
+ * while it is "Coming Soon".
+ */
+function regionLink(region: Region): string | undefined {
+  if (workRegions.includes(region.name)) return filterPath(regionSlug(region.name));
+  return region.comingSoon ? undefined : paths.work;
+}
 
 export function LocationsSection() {
   return (
@@ -25,18 +38,29 @@ export function LocationsSection() {
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region */}
       <div className={styles.row} role="region" aria-label={locationsSection.rowLabel} tabIndex={0}>
         <RevealList className={styles.list}>
-          {regions.map((region, index) => (
-            <Reveal as="li" key={region.name} index={index}>
-              <article className={styles.card}>
-                <SmartImage photo={region.photo} ratio={5 / 4} sizes={cardSizes} />
-                <div className={styles.body}>
-                  <h3 className={styles.name}>{region.name}</h3>
-                  <p className={styles.detail}>{region.detail}</p>
-                </div>
-                {region.comingSoon && <p className={styles.soon}>{comingSoonLabel}</p>}
-              </article>
-            </Reveal>
-          ))}
+          {regions.map((region, index) => {
+            const link = regionLink(region);
+            return (
+              <Reveal as="li" key={region.name} index={index}>
+                <article className={styles.card}>
+                  <SmartImage photo={region.photo} ratio={5 / 4} sizes={cardSizes} />
+                  <div className={styles.body}>
+                    <h3 className={styles.name}>
+                      {link ? (
+                        <Link to={link} className={styles.link}>
+                          {region.name}
+                        </Link>
+                      ) : (
+                        region.name
+                      )}
+                    </h3>
+                    <p className={styles.detail}>{region.detail}</p>
+                  </div>
+                  {region.comingSoon && <p className={styles.soon}>{comingSoonLabel}</p>}
+                </article>
+              </Reveal>
+            );
+          })}
         </RevealList>
       </div>
     </Section>

@@ -10,19 +10,7 @@ import {
   template,
   text,
 } from '../../../content/schema/fields.ts';
-
-/**
- * The kinds of work a project is: the contact form's project types (`content/contact.json`), so
- * "Start a project like this" can choose the project's own in the form.
- */
-export const projectKinds = [
-  'installation',
-  'refinishing',
-  'repair',
-  'consultation',
-  'other',
-] as const;
-export type ProjectKind = (typeof projectKinds)[number];
+import { projectKinds } from './projectIndex.ts';
 
 /** A project's address on the site: `/work/<slug>`, the name of its file. */
 export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/u;
@@ -110,6 +98,23 @@ export const workPageSchema = described(
     list: described(group({ eyebrow: text(), title: text(), intro: prose() }), {
       title: 'The list of projects',
     }),
+    filters: described(
+      group({
+        label: described(text(), { title: 'Their name (for screen readers)' }),
+        all: text(),
+        regions: text(),
+        kinds: text(),
+        inRegion: described(template('region'), {
+          title: 'The title of one region’s work',
+          description: '{region} is the region’s name.',
+        }),
+        ofKind: described(template('kind'), {
+          title: 'The title of one kind of work',
+          description: '{kind} is the kind of work, as the contact form names it.',
+        }),
+      }),
+      { title: 'The links that narrow the list' },
+    ),
     facts: described(
       group({
         title: text(),

@@ -1,0 +1,110 @@
+import { readFileSync } from 'node:fs';
+import { resolve, sep } from 'node:path';
+import { intlLocales } from '../src/content/language.ts';
+import { defaultLocale, locales, type Locale } from '../src/content/locales.ts';
+import { contentFolder } from '../src/content/schema/index.ts';
+import type { ContactData } from '../src/pages/contact/content/schema.ts';
+import {
+  formatProject,
+  indexProjects,
+  workItemPaths as workItemPathsOf,
+  type LoadedProject,
+  type ProjectSummary,
+} from '../src/pages/work/content/projectIndex.ts';
+import type { ProjectData, WorkPageData } from '../src/pages/work/content/schema.ts';
+import type { Plugin } from 'vite';
+import { root } from './paths.ts';
+import { environmentLocale, isBrowserBuild } from './siteLanguage.ts';
+import { projectFiles, workFolder } from './workContent.ts';
+
+const versionOf = <Data>(file: string, locale: Locale): Data =>
+  (JSON.parse(readFileSync(resolve(root, contentFolder, file), 'utf8')) as Record<Locale, Data>)[
+    locale
+  ];
+
+/** A project file's versions, each with its facts formatted in its language. */
+function withFormattedFacts(
+  file: Readonly<Record<Locale, ProjectData>>,
+): Record<Locale, LoadedProject> {
+  return Object.fromEntries(
+    locales.map((locale) => {
+      const project = file[locale];
+      const formatted = formatProject(project, {
+        intl: intlLocales[locale],
+        sizeValue: versionOf<WorkPageData>('work.json', locale).facts.sizeValue,
+        kindLabels: versionOf<ContactData>('contact.json', locale).projectTypes,
+      });
+      return [locale, { ...project, formatted }];
+    }),
+  ) as Record<Locale, LoadedProject>;
+}
+
+/** A language's projects as the list shows them (`indexProjects`), from the content folder. */
+export function projectIndexFor(locale: Locale): ProjectSummary[] {
+  return indexProjects(
+    Object.fromEntries(
+      projectFiles(root).map(({ slug, file }) => [
+        slug,
+        withFormattedFacts(
+          JSON.parse(readFileSync(resolve(root, contentFolder, file), 'utf8')) as Record<
+            Locale,
+            ProjectData
+          >,
+        )[locale],
+      ]),
+    ),
+  );
+}
+
+/**
+ * Every page of the work below `/work` (each filter's, then each project's), as the prerender
+ * makes them: the sitemap lists them.
+ */
+export const workItemPaths = (): string[] =>
+  workItemPathsOf(
+    projectIndexFor(defaultLocale),
+    versionOf<{ regions: { name: string }[] }>('regions.json', defaultLocale).regions.map(
+      (region) => region.name,
+    ),
+  );
+
+/**
+ * How the pages get the projects. Every project file is loaded with each version's facts
+ * formatted (`FormattedProject`: the kind of work's name, the month, the size), in every build
+ * and the dev server, so no page needs `Intl` or the contact form's words for them. And each
+ * language's browser bundle gets `src/pages/work/content/projects.ts` (the list) and
+ * `workRegions.ts` as their results, as `formattedFactsPlugin` does for the facts: the list
+ * without the projects' stories, the regions without the list.
+ */
+export function projectFilesPlugin(): Plugin {
+  const folder = resolve(root, contentFolder, workFolder) + sep;
+  const index = resolve(root, 'src/pages/work/content/projects.ts');
+  const regions = resolve(root, 'src/pages/work/content/workRegions.ts');
+  return {
+    name: 'project-files',
+    // Before the JSON plugins, which read what this loads.
+    enforce: 'pre',
+    load(id) {
+      const file = id.split('?')[0] ?? id;
+      if (
+        (file === index || file === regions) &&
+        isBrowserBuild(this.environment) &&
+        this.environment.mode === 'build'
+      ) {
+        const projects = projectIndexFor(environmentLocale(this.environment.name));
+        return file === index
+          ? `export const projectIndex = ${JSON.stringify(projects)};`
+          : `export const workRegions = ${JSON.stringify([...new Set(projects.map((project) => project.region))])};`;
+      }
+      if (!file.startsWith(folder) || !file.endsWith('.json')) return null;
+      // The content check has read every file before the build: a broken one never gets here
+      // in a build, and the dev server reports it as it would any other file's.
+      try {
+        const versions = JSON.parse(readFileSync(file, 'utf8')) as Record<Locale, ProjectData>;
+        return JSON.stringify(withFormattedFacts(versions));
+      } catch {
+        return null;
+      }
+    },
+  };
+}

@@ -1,0 +1,77 @@
+import { Link } from 'react-router-dom';
+import { Section } from '../../components/ui/Section.tsx';
+import { paths } from '../../content/pages.ts';
+import { kindFilters, regionFilters, type WorkFilter } from './content/filters.ts';
+import { projectIndex } from './content/projects.ts';
+import { workText } from './content/work.ts';
+import { PageHero } from '../shared/PageHero.tsx';
+import { ProjectCard } from './ProjectCard.tsx';
+import styles from './WorkPage.module.scss';
+
+/** A filter's link, marked as the page a visitor is on. */
+function FilterLink({ to, current, children }: { to: string; current: boolean; children: string }) {
+  return (
+    <li>
+      <Link to={to} className={styles.filter} aria-current={current ? 'page' : undefined}>
+        {children}
+      </Link>
+    </li>
+  );
+}
+
+/** One group of filters (the regions, or the kinds of work), under its name. */
+function FilterGroup({
+  name,
+  filters,
+  current,
+}: {
+  name: string;
+  filters: readonly WorkFilter[];
+  current: WorkFilter | undefined;
+}) {
+  return (
+    <div className={styles.filterGroup}>
+      <p className={styles.filterName}>{name}</p>
+      <ul className={styles.filterList}>
+        {filters.map((filter) => (
+          <FilterLink key={filter.path} to={filter.path} current={filter === current}>
+            {filter.label}
+          </FilterLink>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * The company's projects, newest first: all of them (`/work`), or one region's or one kind of
+ * work's (`filter`). The filters are links to pages of their own, so they work without
+ * JavaScript and each narrowed list has an address to share.
+ */
+export function WorkList({ filter }: { filter?: WorkFilter }) {
+  const { list, filters } = workText;
+  const shown = filter?.projects ?? projectIndex;
+  return (
+    <>
+      <PageHero eyebrow={list.eyebrow} title={filter?.title ?? list.title} intro={list.intro}>
+        <nav className={styles.filters} aria-label={filters.label}>
+          <ul className={styles.filterList}>
+            <FilterLink to={paths.work} current={!filter}>
+              {filters.all}
+            </FilterLink>
+          </ul>
+          <FilterGroup name={filters.regions} filters={regionFilters} current={filter} />
+          <FilterGroup name={filters.kinds} filters={kindFilters} current={filter} />
+        </nav>
+      </PageHero>
+      <Section labelledBy="page-title">
+        <ul className={styles.grid}>
+          {shown.map((project, index) => (
+            // The first card is the largest thing a phone shows at load.
+            <ProjectCard key={project.slug} project={project} priority={index === 0} />
+          ))}
+        </ul>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,139 @@
+import { filledIn } from '../../../content/language.ts';
+import { paths } from '../../../content/pages.ts';
+import type { Photo } from '../../../content/schema/fields.ts';
+import type { ProjectData } from './schema.ts';
+
+/**
+ * The kinds of work a project is: the contact form's project types (`content/contact.json`), so
+ * "Start a project like this" can choose the project's own in the form.
+ */
+export const projectKinds = [
+  'installation',
+  'refinishing',
+  'repair',
+  'consultation',
+  'other',
+] as const;
+export type ProjectKind = (typeof projectKinds)[number];
+
+/**
+ * What a page shows of a project that a browser would need `Intl` or other files for: the build
+ * adds it to each language's version of every project file as the file is loaded
+ * (`build-time/projectFiles.ts`), so no page formats anything.
+ */
+export interface FormattedProject {
+  /** The kind of work as the contact form's "Project type" names it. */
+  readonly kindLabel: string;
+  /** The month it was finished: "September 2026". */
+  readonly month: string;
+  /** Its size: "640 sq ft". */
+  readonly size: string;
+  /** The month of the client's words, if there are any. */
+  readonly quoteMonth?: string;
+}
+
+/** A project file's version in one language, as the pages load it: with its formatted facts. */
+export type LoadedProject = ProjectData & { readonly formatted: FormattedProject };
+
+/** What formatting a language's projects needs: its `Intl` locale and its words. */
+export interface FormatWords {
+  readonly intl: string;
+  /** "{size} sq ft" (`content/work.json`). */
+  readonly sizeValue: string;
+  /** The contact form's project types (`content/contact.json`). */
+  readonly kindLabels: Readonly<Record<ProjectKind, string>>;
+}
+
+/** A project's facts formatted in one language (at build time: see `FormattedProject`). */
+export function formatProject(project: ProjectData, words: FormatWords): FormattedProject {
+  const month = (day: string) =>
+    new Intl.DateTimeFormat(words.intl, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+      new Date(`${day}T00:00Z`),
+    );
+  return {
+    kindLabel: words.kindLabels[project.kind],
+    month: month(project.completed),
+    size: filledIn(words.sizeValue, {
+      size: new Intl.NumberFormat(words.intl).format(project.size),
+    }),
+    ...(project.quote && { quoteMonth: month(project.quote.date) }),
+  };
+}
+
+/** A region's part of an address: "Las Vegas" is `las-vegas` (`/work/las-vegas`). */
+export const regionSlug = (name: string): string =>
+  name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/gu, '-')
+    .replace(/^-|-$/gu, '');
+
+/** A project's page: `/work/<region>/<slug>`, so a region's work holds its projects. */
+export const projectPath = (project: { readonly slug: string; readonly region: string }): string =>
+  paths.project.replace(':region', regionSlug(project.region)).replace(':project', project.slug);
+
+/** The page of the work narrowed to one region or kind of work: `/work/colorado`. */
+export const filterPath = (slug: string): string => paths.workFilter.replace(':filter', slug);
+
+/** A project as the work page lists it: what its card shows and where it leads. */
+export interface ProjectSummary {
+  /** Its file's name. */
+  readonly slug: string;
+  readonly path: string;
+  readonly title: string;
+  readonly summary: string;
+  readonly city: string;
+  readonly region: string;
+  readonly kind: ProjectKind;
+  readonly kindLabel: string;
+  readonly photo: Photo;
+}
+
+/**
+ * The projects of one language (each file's version, by slug), newest first (by the day each
+ * was finished, then by slug), as the list shows them.
+ */
+export const indexProjects = (
+  projects: Readonly<Record<string, LoadedProject>>,
+): ProjectSummary[] =>
+  Object.entries(projects)
+    .sort(
+      ([a, first], [b, second]) =>
+        second.completed.localeCompare(first.completed) || a.localeCompare(b),
+    )
+    .map(([slug, project]) => ({
+      slug,
+      path: projectPath({ slug, region: project.region }),
+      title: project.title,
+      summary: project.summary,
+      city: project.city,
+      region: project.region,
+      kind: project.kind,
+      kindLabel: project.formatted.kindLabel,
+      photo: project.photo,
+    }));
+
+/**
+ * What the work can be narrowed to: the regions (of `regionNames`, in their order) and the kinds
+ * of work (in the form's order) that have a project.
+ */
+export const filterValues = (
+  index: readonly ProjectSummary[],
+  regionNames: readonly string[],
+): { regions: string[]; kinds: ProjectKind[] } => ({
+  regions: regionNames.filter((name) => index.some((project) => project.region === name)),
+  kinds: projectKinds.filter((kind) => index.some((project) => project.kind === kind)),
+});
+
+/** Every page of the work below `/work`: each filter's, then each project's. */
+export function workItemPaths(
+  index: readonly ProjectSummary[],
+  regionNames: readonly string[],
+): string[] {
+  const { regions, kinds } = filterValues(index, regionNames);
+  return [
+    ...[...regions.map(regionSlug), ...kinds].map(filterPath),
+    ...index.map((project) => project.path),
+  ];
+}

@@ -1,0 +1,44 @@
+import { company } from '../../content/company.ts';
+import { siteLocale } from '../../content/language.ts';
+import { localePath } from '../../content/locales.ts';
+import { paths } from '../../content/pages.ts';
+import { siteUrl } from '../../content/seo.ts';
+import { photoLink } from '../../lib/photoSources.ts';
+import { projectAt } from './projectData.ts';
+
+/**
+ * A project's page described for search engines (the prerender's alone, once the page's file
+ * has arrived): the work, where and when
+ * it was done, by whom, and its photo. Never a rating or a review: the client's words are a
+ * quote on the page, not a claim about the company for search results.
+ */
+export function projectJsonLd(pathname: string): string | undefined {
+  const project = projectAt(pathname);
+  if (!project) return undefined;
+  const data = {
+    '@context': 'https://schema.org',
+    '@type': 'CreativeWork',
+    name: project.title,
+    description: project.summary,
+    url: siteUrl(localePath(siteLocale, pathname)),
+    inLanguage: siteLocale,
+    image: siteUrl(photoLink(project.photo)),
+    dateCreated: project.completed,
+    genre: project.formatted.kindLabel,
+    locationCreated: {
+      '@type': 'Place',
+      address: {
+        '@type': 'PostalAddress',
+        addressLocality: project.city,
+        addressRegion: project.region,
+        addressCountry: 'US',
+      },
+    },
+    creator: {
+      '@type': 'HomeAndConstructionBusiness',
+      name: company.legalName,
+      url: siteUrl(localePath(siteLocale, paths.home)),
+    },
+  };
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
