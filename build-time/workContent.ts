@@ -115,4 +115,3 @@ export const projectFiles = (root = process.cwd()): { slug: string; file: string
       file: `${workFolder}/${entry.name}`,
     }))
     .sort((a, b) => a.slug.localeCompare(b.slug));
-

@@ -91,8 +91,9 @@ export interface ProjectSummary {
 }
 
 /**
- * The projects of one language (each file's version, by slug), newest first (by the day each
- * was finished, then by slug), as the list shows them.
+ * The projects of one language (each file's version, by slug), as the list shows them: those the
+ * owner placed first, by their place, then the rest newest first (by the day each was finished,
+ * then by slug).
  */
 export const indexProjects = (
   projects: Readonly<Record<string, LoadedProject>>,
@@ -100,7 +101,9 @@ export const indexProjects = (
   Object.entries(projects)
     .sort(
       ([a, first], [b, second]) =>
-        second.completed.localeCompare(first.completed) || a.localeCompare(b),
+        (first.order ?? Infinity) - (second.order ?? Infinity) ||
+        second.completed.localeCompare(first.completed) ||
+        a.localeCompare(b),
     )
     .map(([slug, project]) => ({
       slug,

@@ -22,4 +22,3 @@ export const projectIndex: readonly ProjectSummary[] = indexProjects(
     ]),
   ),
 );
-

@@ -59,6 +59,19 @@ export const projectSchema = described(
       title: 'Finished on',
       description: 'The list shows the newest first.',
     }),
+    order: described(
+      optional(
+        z
+          .number({ error: 'must be a whole number' })
+          .int('must be a whole number')
+          .positive('must be 1 or more'),
+      ),
+      {
+        title: 'Place in the list (optional)',
+        description:
+          'To show a project before the others: 1 comes first, then 2. Projects without one follow, newest first.',
+      },
+    ),
     size: described(
       z
         .number({ error: 'must be a number of square feet' })
