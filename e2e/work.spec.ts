@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
 import { projectIndexFor, workItemPaths } from '../build-time/projectFiles.ts';
-import { expect, gotoBeforeCode, gotoHydrated, test, waitForHydration } from './fixtures.ts';
+import {
+  expect,
+  gotoBeforeCode,
+  gotoHydrated,
+  renderedFrame,
+  test,
+  waitForHydration,
+} from './fixtures.ts';
 
 /** The sample project with every part: a before and after pair and the client's words. */
 const sample = '/work/colorado/red-oak-kitchen-denver';
@@ -260,6 +267,32 @@ test.describe('before and after', () => {
         await page.keyboard.press('End');
         await expect(slider(page)).toHaveAttribute('aria-valuetext', '100% after');
       });
+
+      test(
+        reducedMotion === 'reduce'
+          ? 'scrolling past it leaves it where it is'
+          : 'scrolling through it wipes from before to after',
+        async ({ page }) => {
+          await gotoHydrated(page, sample);
+          await expect(slider(page)).toBeAttached();
+          const pair = page.locator('[data-comparison="live"]');
+          // Below the first screen: with motion, the wipe holds it at the before photo.
+          const start = reducedMotion === 'reduce' ? '50% after' : '0% after';
+          await expect(slider(page)).toHaveAttribute('aria-valuetext', start);
+          // One scroll that leaves the pair's centre at a tenth of the screen's height: past the
+          // end of the wipe, which ends at a fifth.
+          await pair.evaluate((element) => {
+            const box = element.getBoundingClientRect();
+            const top = window.scrollY + box.top + box.height / 2 - window.innerHeight * 0.1;
+            window.scrollTo({ top, behavior: 'instant' });
+          });
+          await renderedFrame(page);
+          await expect(slider(page)).toHaveAttribute(
+            'aria-valuetext',
+            reducedMotion === 'reduce' ? start : '100% after',
+          );
+        },
+      );
 
       test('the pointer moves it to where it presses', async ({ page }) => {
         await gotoHydrated(page, sample);

@@ -72,15 +72,24 @@ function placePair() {
   });
 }
 
-/** Scrolls the window and lets the site's scroll loop run its frame. */
-function scrollTo(y: number) {
-  vi.stubGlobal('scrollY', y);
-  fireEvent.scroll(window);
-  act(() => vi.advanceTimersByTime(20));
-}
+// The scroll's progress through the pair is the motion library's to measure (`scrollProgress.ts`,
+// which needs a browser's layout, checked in e2e/work.spec.ts): here it is what the test says.
+const scrollTracking = vi.hoisted(() => ({
+  listeners: new Set<(progress: number) => void>(),
+  ranges: [] as unknown[],
+}));
+vi.mock('../../../motion/scrollProgress.ts', () => ({
+  trackScrollProgress: (_target: Element, range: unknown, onProgress: (p: number) => void) => {
+    scrollTracking.ranges.push(range);
+    scrollTracking.listeners.add(onProgress);
+    return () => scrollTracking.listeners.delete(onProgress);
+  },
+}));
 
-// The pair's centre is 1650 px down the page; at this scroll it stands mid-viewport.
-const centred = 1650 - 768 / 2;
+/** The scroll has carried the pair this far through the viewport (0 coming in, 1 leaving). */
+function scrollThrough(progress: number) {
+  act(() => scrollTracking.listeners.forEach((listener) => listener(progress)));
+}
 
 beforeEach(() => {
   emulateReducedMotion(false);
@@ -94,7 +103,6 @@ beforeEach(() => {
 afterEach(() => {
   Reflect.deleteProperty(HTMLElement.prototype, 'setPointerCapture');
   vi.unstubAllGlobals();
-  vi.useRealTimers();
 });
 
 describe('BeforeAfter before its code arrives', () => {
@@ -127,6 +135,7 @@ describe('BeforeAfter before its code arrives', () => {
     const hydrated = await act(async () => hydrateRoot(container, pair));
     const slider = screen.getByRole('slider', { name: words.sliderLabel });
     // Below the viewport, with motion allowed: the scroll wipe holds it at the before photo.
+    scrollThrough(0);
     expect(slider).toHaveValue('0');
     expect(slider).toHaveAttribute('aria-valuetext', '0% after');
     expect(root()).toHaveAttribute('data-comparison', 'live');
@@ -204,29 +213,33 @@ describe('BeforeAfter once live', () => {
 
 describe('BeforeAfter and the scroll', () => {
   beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame'] });
-    vi.stubGlobal('scrollY', 0);
+    scrollTracking.listeners.clear();
+    scrollTracking.ranges.length = 0;
     placePair();
   });
 
   it('wipes from before to after as the pair scrolls through, with motion allowed', () => {
     render(pair);
-    // Below the viewport: all before.
+    // From its centre at 80% of the viewport's height to 20%.
+    expect(scrollTracking.ranges).toEqual([{ from: 0.8, to: 0.2 }]);
+    // Coming in: all before.
+    scrollThrough(0);
     expect(divider()).toBe('0.00%');
-    scrollTo(centred);
+    scrollThrough(0.5);
     expect(divider()).toBe('50.00%');
     expect(screen.getByRole('slider')).toHaveAttribute('aria-valuetext', '50% after');
-    scrollTo(3000);
+    scrollThrough(1);
     expect(divider()).toBe('100.00%');
     expect(screen.getByRole('slider')).toHaveValue('100');
   });
 
   it('lets go once the visitor moves the slider: their choice holds', () => {
     render(pair);
-    scrollTo(centred);
+    scrollThrough(0.5);
     fireEvent.input(screen.getByRole('slider'), { target: { value: '20' } });
-    scrollTo(3000);
+    scrollThrough(1);
     expect(divider()).toBe('20.00%');
+    expect(scrollTracking.listeners.size).toBe(0);
   });
 
   it('keeps the wipe when a touch on the photos only scrolled the page', () => {
@@ -236,7 +249,7 @@ describe('BeforeAfter and the scroll', () => {
     fireEvent.pointerDown(pairElement, { ...touch, clientX: 150, clientY: 200 });
     fireEvent.pointerMove(pairElement, { ...touch, clientX: 150, clientY: 150 });
     fireEvent.pointerCancel(pairElement, touch);
-    scrollTo(3000);
+    scrollThrough(1);
     expect(divider()).toBe('100.00%');
   });
 
@@ -244,8 +257,8 @@ describe('BeforeAfter and the scroll', () => {
     emulateReducedMotion(true);
     render(pair);
     expect(divider()).toBe('50.00%');
-    scrollTo(centred);
-    scrollTo(3000);
+    scrollThrough(0.5);
+    scrollThrough(1);
     expect(divider()).toBe('50.00%');
     fireEvent.input(screen.getByRole('slider'), { target: { value: '80' } });
     expect(divider()).toBe('80.00%');
@@ -254,8 +267,8 @@ describe('BeforeAfter and the scroll', () => {
   it('is moved by the slider alone with "Animations: Off"', () => {
     window.localStorage.setItem(motionStorageKey, 'off');
     render(pair);
-    scrollTo(centred);
-    scrollTo(3000);
+    scrollThrough(0.5);
+    scrollThrough(1);
     expect(divider()).toBe('50.00%');
   });
 });

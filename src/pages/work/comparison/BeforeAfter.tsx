@@ -4,7 +4,7 @@ import type { Photo } from '../../../content/images.ts';
 import { cx } from '../../../lib/cx.ts';
 import { useBrowserValue } from '../../../lib/useBrowserValue.ts';
 import { useMotionAllowed } from '../../../motion/MotionProvider.tsx';
-import { subscribeScroll } from '../../../motion/scrollLoop.ts';
+import { trackScrollProgress } from '../../../motion/scrollProgress.ts';
 import styles from './BeforeAfter.module.scss';
 
 export interface BeforeAfterProps {
@@ -205,23 +205,15 @@ export function BeforeAfter({
     };
   }, [live]);
 
-  // The scroll wipe, through the site's one scroll loop: only with motion allowed, and only until
-  // the visitor moves the divider. Without motion nothing subscribes, and only the slider moves it.
+  // The scroll wipe, linked to the scroll by the motion library: only with motion allowed, and
+  // only until the visitor moves the divider. Without motion nothing tracks the scroll, and only
+  // the slider moves it.
   useEffect(() => {
     const pair = root.current;
     if (!live || !motionAllowed || chosen || !pair) return;
-    // The scroll offsets at which the wipe starts and ends, measured outside the scroll frames.
-    let start = 0;
-    let span = 1;
-    const measure = () => {
-      const box = pair.getBoundingClientRect();
-      const centre = box.top + window.scrollY + box.height / 2;
-      start = centre - wipeFrom * window.innerHeight;
-      span = Math.max(1, (wipeFrom - wipeTo) * window.innerHeight);
-    };
-    return subscribeScroll((scrollY) => {
-      show(100 * clamp((scrollY - start) / span, 0, 1));
-    }, measure);
+    return trackScrollProgress(pair, { from: wipeFrom, to: wipeTo }, (progress) => {
+      show(100 * clamp(progress, 0, 1));
+    });
   }, [live, motionAllowed, chosen]);
 
   return (
