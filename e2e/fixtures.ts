@@ -64,15 +64,14 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
+/** The sample project with every part: a before and after pair and the client's words. */
+export const projectSample = '/work/colorado/red-oak-kitchen-denver';
+
 /**
- * Every page of the page table, and one project's page (the sample with every part: its other
- * projects differ only in words and photos): each spec's per-route checks cover them all.
+ * Every page of the page table, one filter of the work and one project's page (the sample: the
+ * others differ only in words and photos): each spec's per-route checks cover them all.
  */
-export const routesUnderTest = [
-  ...sitePaths,
-  '/work/colorado',
-  '/work/colorado/red-oak-kitchen-denver',
-];
+export const routesUnderTest = [...sitePaths, '/work/colorado', projectSample];
 
 /** Waits until React has hydrated the prerendered page (RootLayout then marks the document). */
 export async function waitForHydration(page: Page): Promise<void> {

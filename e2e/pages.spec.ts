@@ -3,7 +3,14 @@ import { homeStatsTitle } from '../src/content/home.ts';
 import { siteUrl } from '../src/content/seo.ts';
 import { formatStat, stats } from '../src/content/stats.ts';
 import { telHref } from '../src/content/contactHrefs.ts';
-import { expect, gotoHydrated, routesUnderTest, test, waitForHydration } from './fixtures.ts';
+import {
+  expect,
+  gotoHydrated,
+  projectSample,
+  routesUnderTest,
+  test,
+  waitForHydration,
+} from './fixtures.ts';
 
 test.describe('pages', () => {
   test('Home tells the story in the spec’s order', async ({ page }) => {
@@ -148,7 +155,8 @@ test.describe('pages', () => {
       expect(html).toContain(`rel="canonical" href="${siteUrl(path)}"`);
       expect(html).toContain('property="og:title"');
       expect(html).toContain('http-equiv="Content-Security-Policy"');
-      expect(html.includes('application/ld+json')).toBe(path === '/');
+      // Home describes the business; a project's page, the work (e2e/work.spec.ts).
+      expect(html.includes('application/ld+json')).toBe(path === '/' || path === projectSample);
     });
   }
 

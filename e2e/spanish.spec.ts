@@ -20,6 +20,7 @@ import {
   gotoKiosk,
   kioskIdleReset,
   loggedMessages,
+  projectSample,
   routesUnderTest,
   scrollYAfter,
   test,
@@ -199,11 +200,16 @@ test.describe('every Spanish page', () => {
         expect(html).toContain(`<link rel="alternate" hreflang="${hreflang}" href="${href}"`);
       }
       expect(html).toContain(`<link rel="canonical" href="${siteUrl(path)}"`);
-      // Search engines read the business (on Home) in the page's language: its Spanish site.
-      const businesses = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)/g)];
+      // Search engines read the business (on Home) and a project (on its page) in the page's
+      // language: at its Spanish address.
+      const described = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)/g)];
       expect(
-        businesses.map(([, json]) => (JSON.parse(json ?? '{}') as { url?: string }).url),
-      ).toEqual(path === localePath('es', '/') ? [siteUrl(path)] : []);
+        described.map(([, json]) => (JSON.parse(json ?? '{}') as { url?: string }).url),
+      ).toEqual(
+        [localePath('es', '/'), localePath('es', projectSample)].includes(path)
+          ? [siteUrl(path)]
+          : [],
+      );
 
       // (axe checks every Spanish page in both motion modes: a11y.spec.ts.)
       await gotoHydrated(page, path);

@@ -4,13 +4,13 @@ import {
   expect,
   gotoBeforeCode,
   gotoHydrated,
+  projectSample,
   renderedFrame,
   test,
   waitForHydration,
 } from './fixtures.ts';
 
-/** The sample project with every part: a before and after pair and the client's words. */
-const sample = '/work/colorado/red-oak-kitchen-denver';
+const sample = projectSample;
 
 const slider = (page: Page) => page.getByRole('slider', { name: 'Compare before and after' });
 

@@ -114,6 +114,11 @@ export const sitePages = pageList.filter(
     page.path !== undefined && !isItemPath(page.path),
 );
 
+/** The paths of the pages per item (`/work/:filter`), each a pattern of many. */
+export const itemPaths: readonly string[] = pageList.flatMap((page) =>
+  page.path !== undefined && isItemPath(page.path) ? [page.path] : [],
+);
+
 /** The site's URL paths, in navigation order (prerender, sitemap and robots.txt use them). */
 export const sitePaths: readonly string[] = sitePages.map((page) => page.path);
 

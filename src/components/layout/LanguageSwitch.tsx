@@ -2,7 +2,7 @@ import { useDeferredValue } from 'react';
 import { matchPath, useLocation } from 'react-router-dom';
 import { siteLocale } from '../../content/language.ts';
 import { localeNames, localePath, locales } from '../../content/locales.ts';
-import { paths, sitePaths } from '../../content/pages.ts';
+import { itemPaths, sitePaths } from '../../content/pages.ts';
 
 interface LanguageSwitchProps {
   readonly className?: string;
@@ -20,9 +20,11 @@ export function LanguageSwitch({ className }: LanguageSwitchProps) {
   // The prerendered link has no section (a host never tells the page its address's `#`): the
   // hydration render must not have one either, so the section's comes in the render after.
   const section = useDeferredValue(location.hash, '');
-  // Every project is in every language (one file holds both), so a project's page is known too.
+  // Every item is in every language (a project's file holds both; a filter is a region's or a
+  // kind of work's), so a page per item's path is known too.
   const known =
-    sitePaths.includes(location.pathname) || matchPath(paths.project, location.pathname) !== null;
+    sitePaths.includes(location.pathname) ||
+    itemPaths.some((path) => matchPath(path, location.pathname) !== null);
   const [pathname, hash] = known ? [location.pathname, section] : ['/', ''];
   return locales
     .filter((locale) => locale !== siteLocale)
