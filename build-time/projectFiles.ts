@@ -7,6 +7,7 @@ import type { ContactData } from '../src/pages/contact/content/schema.ts';
 import {
   formatProject,
   indexProjects,
+  workLinksOf,
   workItemPaths as workItemPathsOf,
   type LoadedProject,
   type ProjectSummary,
@@ -73,13 +74,13 @@ export const workItemPaths = (): string[] =>
  * formatted (`FormattedProject`: the kind of work's name, the month, the size), in every build
  * and the dev server, so no page needs `Intl` or the contact form's words for them. And each
  * language's browser bundle gets `src/pages/work/content/projects.ts` (the list) and
- * `workRegions.ts` as their results, as `formattedFactsPlugin` does for the facts: the list
+ * `workLinks.ts` as their results, as `formattedFactsPlugin` does for the facts: the list
  * without the projects' stories, the regions without the list.
  */
 export function projectFilesPlugin(): Plugin {
   const folder = resolve(root, contentFolder, workFolder) + sep;
   const index = resolve(root, 'src/pages/work/content/projects.ts');
-  const regions = resolve(root, 'src/pages/work/content/workRegions.ts');
+  const links = resolve(root, 'src/pages/work/content/workLinks.ts');
   return {
     name: 'project-files',
     // Before the JSON plugins, which read what this loads.
@@ -87,14 +88,15 @@ export function projectFilesPlugin(): Plugin {
     load(id) {
       const file = id.split('?')[0] ?? id;
       if (
-        (file === index || file === regions) &&
+        (file === index || file === links) &&
         isBrowserBuild(this.environment) &&
         this.environment.mode === 'build'
       ) {
         const projects = projectIndexFor(environmentLocale(this.environment.name));
-        return file === index
-          ? `export const projectIndex = ${JSON.stringify(projects)};`
-          : `export const workRegions = ${JSON.stringify([...new Set(projects.map((project) => project.region))])};`;
+        if (file === index) return `export const projectIndex = ${JSON.stringify(projects)};`;
+        return Object.entries(workLinksOf(projects))
+          .map(([name, value]) => `export const ${name} = ${JSON.stringify(value)};`)
+          .join('\n');
       }
       if (!file.startsWith(folder) || !file.endsWith('.json')) return null;
       // The content check has read every file before the build: a broken one never gets here

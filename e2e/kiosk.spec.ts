@@ -15,6 +15,7 @@ import {
   gotoHydrated,
   gotoKiosk,
   kioskIdleReset,
+  projectSample,
   routesUnderTest,
   scrollYAfter,
   test,
@@ -200,8 +201,70 @@ test.describe('kiosk attract loop', () => {
     expect(await scrollYAfter(page, 1000)).toBe(pointerStop);
   });
 
+  test('passes on through a project’s story and its before and after, and stops there when touched', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await gotoKiosk(page, '/?kiosk=1');
+    await untilAttract(page);
+    // Home's story to its end, and the rest there: then the loop goes on to the project.
+    await expect
+      .poll(
+        async () => {
+          await page.clock.runFor(10_000);
+          return new URL(page.url()).pathname;
+        },
+        { timeout: 60_000 },
+      )
+      .toBe(projectSample);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'A 1950s kitchen floor, refinished',
+    );
+    // Its story scrolls by, and as it passes, the before and after wipes to the after photo.
+    const slider = page.getByRole('slider', { name: 'Compare before and after' });
+    await expect
+      .poll(
+        async () => {
+          await page.clock.runFor(2000);
+          return slider.getAttribute('aria-valuetext');
+        },
+        { timeout: 30_000 },
+      )
+      .toBe('100% after');
+    // A visitor's touch stops it there, on the project.
+    await withEvent(page, 'pointermove', () => page.mouse.move(400, 300));
+    const stoppedAt = await restingPlace(page);
+    expect(await scrollYAfter(page, 1000)).toBe(stoppedAt);
+    expect(new URL(page.url()).pathname).toBe(projectSample);
+  });
+
   test.describe('with reduced motion', () => {
     test.use({ reducedMotion: 'reduce' });
+
+    test('the idle reset leaves no filter or slider position of the last visitor', async ({
+      page,
+    }) => {
+      await page.clock.install();
+      await gotoKiosk(page, '/work/utah?kiosk=1');
+      await page.getByRole('link', { name: 'Floor Refinishing' }).click();
+      await page.getByRole('link', { name: 'A 1950s kitchen floor, refinished' }).click();
+      const slider = page.getByRole('slider', { name: 'Compare before and after' });
+      await slider.focus();
+      await page.keyboard.press('End');
+      await expect(slider).toHaveAttribute('aria-valuetext', '100% after');
+
+      await kioskIdleReset(page);
+      await expect(page).toHaveURL('/');
+      // The next visitor finds the work whole, and the pair as it comes, half and half.
+      await page.getByRole('contentinfo').getByRole('link', { name: 'OUR WORK' }).click();
+      await expect(
+        page.getByRole('navigation', { name: 'Narrow the projects' }).getByRole('link', {
+          name: 'All projects',
+        }),
+      ).toHaveAttribute('aria-current', 'page');
+      await page.getByRole('link', { name: 'A 1950s kitchen floor, refinished' }).click();
+      await expect(slider).toHaveAttribute('aria-valuetext', '50% after');
+    });
 
     test('never scrolls by itself', async ({ page }) => {
       await page.clock.install();

@@ -1,10 +1,11 @@
 import { useEffect, useEffectEvent, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { kioskTiming } from './content/kiosk.ts';
 import { kioskText } from './content/kioskText.ts';
 import { siteLocale } from '../content/language.ts';
 import { localePath, routeOf } from '../content/locales.ts';
 import { paths } from '../content/pages.ts';
+import { showcaseProject } from '../pages/work/content/workLinks.ts';
 import { kioskLanguageStorageKey, kioskStorageKey } from '../content/storageKeys.ts';
 import { clearStoredExcept } from '../lib/storage.ts';
 import { useMotionAllowed } from '../motion/MotionProvider.tsx';
@@ -19,6 +20,12 @@ interface KioskRunnerProps {
   readonly onReset: () => void;
 }
 
+/**
+ * The pages the attract loop passes through, in turn: Home's story, then one project's, with its
+ * before and after (`showcaseProject`), then Home's again.
+ */
+const attractStops: readonly string[] = [paths.home, ...(showcaseProject ? [showcaseProject] : [])];
+
 /** Where a long press or right click should still offer the browser's own menu. */
 const editable = (target: EventTarget | null) =>
   target instanceof HTMLElement && target.closest('input, textarea, select') !== null;
@@ -26,13 +33,16 @@ const editable = (target: EventTarget | null) =>
 /**
  * The unattended kiosk: after `idleSeconds` without input it wipes the last visitor's traces and
  * returns to the top of Home; after a further pause, with motion allowed, the story scrolls by
- * itself until someone touches the screen.
+ * itself, Home's and then one project's, until someone touches the screen.
  */
 export default function KioskRunner({ idleSeconds, onReset }: KioskRunnerProps) {
   const navigate = useNavigate();
   const motionAllowed = useMotionAllowed();
   const [resting, setResting] = useState(false);
   const [attracting, setAttracting] = useState(false);
+  // The attract loop's stop: an index into `attractStops`, which counts on.
+  const [stop, setStop] = useState(0);
+  const { pathname } = useLocation();
 
   const reset = useEffectEvent(() => {
     // Everything this tab stored for the visitor (the form's draft above all), but the kiosk's
@@ -55,6 +65,7 @@ export default function KioskRunner({ idleSeconds, onReset }: KioskRunnerProps) 
   });
   const attract = useEffectEvent(() => {
     if (motionAllowed && routeOf(siteLocale, window.location.pathname) === paths.home) {
+      setStop(0);
       setAttracting(true);
     }
   });
@@ -77,11 +88,18 @@ export default function KioskRunner({ idleSeconds, onReset }: KioskRunnerProps) 
 
   useEffect(() => {
     if (!attracting || !motionAllowed) return;
+    const page = attractStops[stop % attractStops.length] ?? paths.home;
+    // In place of the page it leaves, as the idle reset does: no history of the loop's own.
+    if (pathname !== page) {
+      void navigate(page, { replace: true });
+      return;
+    }
     return startAutoScroll({
       speed: kioskTiming.attractSpeed,
       restMs: kioskTiming.attractRestSeconds * 1000,
+      onLapEnd: attractStops.length > 1 ? () => setStop((done) => done + 1) : undefined,
     });
-  }, [attracting, motionAllowed]);
+  }, [attracting, motionAllowed, stop, pathname, navigate]);
 
   // The kiosk's touch styles (styles/base.scss) hang on this mark.
   useEffect(() => {

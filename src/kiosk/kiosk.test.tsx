@@ -100,7 +100,8 @@ describe('the kiosk cycle', () => {
 describe('the attract loop', () => {
   afterEach(() => vi.useRealTimers());
 
-  it('scrolls slowly to the end, rests, starts over from the top, and stops when told', () => {
+  /** A page 1000 px longer than the viewport, on the frames' fake clock: every scroll made. */
+  function scrollablePage(): number[] {
     vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'performance'] });
     vi.spyOn(document.documentElement, 'scrollHeight', 'get').mockReturnValue(1800);
     vi.spyOn(window, 'innerHeight', 'get').mockReturnValue(800);
@@ -108,6 +109,11 @@ describe('the attract loop', () => {
     vi.spyOn(window, 'scrollTo').mockImplementation(((options: ScrollToOptions) => {
       positions.push(options.top ?? 0);
     }) as typeof window.scrollTo);
+    return positions;
+  }
+
+  it('scrolls slowly to the end, rests, starts over from the top, and stops when told', () => {
+    const positions = scrollablePage();
 
     const stop = startAutoScroll({ speed: 100, restMs: 2000 });
     vi.advanceTimersByTime(5000);
@@ -132,6 +138,20 @@ describe('the attract loop', () => {
     const stoppedAt = positions.length;
     vi.advanceTimersByTime(5000);
     expect(positions).toHaveLength(stoppedAt);
+  });
+
+  it('hands over to the next page at the end of its rest, when there is one', () => {
+    const positions = scrollablePage();
+    const onLapEnd = vi.fn();
+
+    startAutoScroll({ speed: 100, restMs: 2000, onLapEnd });
+    // Down to the end (1000 px) in 10 s, resting 2 s: then the next page, not the top again.
+    vi.advanceTimersByTime(12_500);
+    expect(onLapEnd).toHaveBeenCalledOnce();
+    expect(positions.at(-1)).toBe(1000);
+    const handedOverAt = positions.length;
+    vi.advanceTimersByTime(5000);
+    expect(positions).toHaveLength(handedOverAt);
   });
 });
 

@@ -61,19 +61,24 @@ interface AutoScrollOptions {
   readonly speed: number;
   /** How long it rests at the end before starting over from the top (ms). */
   readonly restMs: number;
+  /**
+   * Called at the end of the rest, in place of starting over: the loop has passed through this
+   * page, and stops for the caller to take it on to the next.
+   */
+  readonly onLapEnd?: () => void;
 }
 
 /**
- * Scrolls the window slowly to the end of the page, rests, and starts over from the top, until
- * the returned function stops it. The page's length is measured once per lap and on resize, not
- * in every frame.
+ * Scrolls the window slowly from the top to the end of the page, rests, and starts over from the
+ * top (or hands over to `onLapEnd`), until the returned function stops it. The page's length is
+ * measured once per lap and on resize, not in every frame.
  */
-export function startAutoScroll({ speed, restMs }: AutoScrollOptions): () => void {
+export function startAutoScroll({ speed, restMs, onLapEnd }: AutoScrollOptions): () => void {
   let end = 0;
   const measure = () => {
     end = document.documentElement.scrollHeight - window.innerHeight;
   };
-  let position = window.scrollY;
+  let position = 0;
   let last: number | undefined;
   let restingUntil: number | undefined;
   let frame = 0;
@@ -86,6 +91,10 @@ export function startAutoScroll({ speed, restMs }: AutoScrollOptions): () => voi
       window.scrollTo({ top: position, behavior: 'instant' });
       if (position >= end) restingUntil = now + restMs;
     } else if (now >= restingUntil) {
+      if (onLapEnd) {
+        onLapEnd();
+        return;
+      }
       restingUntil = undefined;
       position = 0;
       window.scrollTo({ top: 0, behavior: 'instant' });
@@ -97,6 +106,7 @@ export function startAutoScroll({ speed, restMs }: AutoScrollOptions): () => voi
   };
 
   measure();
+  window.scrollTo({ top: 0, behavior: 'instant' });
   window.addEventListener('resize', measure);
   frame = requestAnimationFrame(step);
   return () => {

@@ -88,6 +88,8 @@ export interface ProjectSummary {
   readonly kind: ProjectKind;
   readonly kindLabel: string;
   readonly photo: Photo;
+  /** Whether its page has a before and after. */
+  readonly comparison: boolean;
 }
 
 /**
@@ -115,6 +117,7 @@ export const indexProjects = (
       kind: project.kind,
       kindLabel: project.formatted.kindLabel,
       photo: project.photo,
+      comparison: project.comparison !== undefined,
     }));
 
 /**
@@ -140,3 +143,13 @@ export function workItemPaths(
     ...index.map((project) => project.path),
   ];
 }
+
+/**
+ * What other parts of the site lead to of the work: the regions with a project, by name (each
+ * region card on Home leads to its work), and the project the kiosk's attract loop passes
+ * through (the first of the list with a before and after, else the first; none without any).
+ */
+export const workLinksOf = (index: readonly ProjectSummary[]) => ({
+  workRegions: [...new Set(index.map((project) => project.region))],
+  showcaseProject: (index.find((project) => project.comparison) ?? index[0])?.path,
+});
