@@ -64,10 +64,12 @@ export function editorField(name: string, schema: z.ZodType, outer: EditorMeta =
   };
   switch (def.type) {
     case 'optional':
-      return {
-        ...editorField(name, (def as z.core.$ZodOptionalDef).innerType as z.ZodType, meta),
-        required: false,
-      };
+      // Optional all the way down: Decap checks a required field inside an optional group even
+      // when the group is left empty, which would refuse a project without its before and after.
+      // Once the group is given, the build's check names what it still needs (the schema).
+      return optionalThroughout(
+        editorField(name, (def as z.core.$ZodOptionalDef).innerType as z.ZodType, meta),
+      );
     case 'pipe': {
       // A preprocess (its input a transform) is described by what it checks; a text piped into
       // a format check (an email) by the text an owner types.
@@ -123,6 +125,12 @@ export function editorField(name: string, schema: z.ZodType, outer: EditorMeta =
   }
 }
 
+const optionalThroughout = (field: EditorField): EditorField => ({
+  ...field,
+  required: false,
+  ...(field.fields ? { fields: field.fields.map(optionalThroughout) } : {}),
+});
+
 function objectFields(schema: z.ZodType): EditorField[] {
   const { shape } = schema.def as z.core.$ZodObjectDef;
   return Object.entries(shape).map(([name, field]) => editorField(name, field as z.ZodType));
@@ -175,7 +183,7 @@ export function editorConfig(backend: EditorBackend) {
       },
       {
         name: workFolder,
-        label: 'Our work',
+        label: 'Our work: projects',
         label_singular: 'project',
         description: 'The company’s finished projects, newest first on the site.',
         folder: `${contentFolder}/${workFolder}`,

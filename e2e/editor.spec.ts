@@ -104,6 +104,60 @@ test.describe('the editor at /admin', () => {
     expect(await contentProblems(join(folder, 'content'))).toEqual([]);
   });
 
+  test('a project added in both languages is a file of its own, which passes the build’s check', async ({
+    page,
+  }) => {
+    await enterEditor(page);
+    await page.getByRole('complementary').getByRole('link', { name: 'Our work: projects' }).click();
+    await page.getByRole('link', { name: 'Create entry of type project' }).click();
+    // Side by side, the English version first, then the Spanish one with the same fields; a
+    // shared fact is written once, in English.
+    const both = async (name: string, english: string, spanish: string) => {
+      const fields = page.getByRole('textbox', { name, exact: true });
+      await fields.first().fill(english);
+      await fields.nth((await fields.count()) / 2).fill(spanish);
+    };
+    const once = (name: string, value: string) =>
+      page.getByRole('textbox', { name, exact: true }).first().fill(value);
+    await both('Title', 'Hickory for a mountain cabin', 'Nogal americano para una cabaña');
+    await both(
+      'In a sentence, for the list of projects',
+      'Wide hickory planks laid over a new subfloor in a Park City cabin.',
+      'Tablas anchas de nogal americano sobre un nuevo contrapiso en Park City.',
+    );
+    await once('Region', 'Utah');
+    await once('City', 'Park City');
+    await page.getByRole('combobox', { name: 'Kind of work' }).first().click();
+    await page.getByRole('option', { name: 'installation' }).click();
+    await once('Finished on', '2026-11-20');
+    await page.getByRole('spinbutton', { name: 'Size (square feet)' }).first().fill('420');
+    await both('Wood species', 'Hickory', 'Nogal americano');
+    await both('Finish', 'Oil, satin', 'Aceite, satinado');
+    await both('How long it took', '6 days', '6 días');
+    await once('Photo on the image host (optional)', '1715534408885-b9e45db5fc13');
+    await both(
+      'What the photo shows',
+      'Hickory planks in warm evening light',
+      'Tablas de nogal americano con luz cálida de la tarde',
+    );
+    await both('The room before', 'Worn carpet.', 'Una alfombra gastada.');
+    await both('The work', 'A new subfloor, then the planks.', 'Un contrapiso nuevo y las tablas.');
+    await both('The result', 'A warm, quiet floor.', 'Un piso cálido y silencioso.');
+    await publish(page);
+
+    const file = 'work/hickory-for-a-mountain-cabin.json';
+    await expect
+      .poll(async () => (await readJson(folder, file))?.title)
+      .toBe('Hickory for a mountain cabin');
+    expect(await readJson(folder, file, 'es')).toMatchObject({
+      title: 'Nogal americano para una cabaña',
+      region: 'Utah',
+      size: 420,
+      kind: 'installation',
+    });
+    expect(await contentProblems(join(folder, 'content'))).toEqual([]);
+  });
+
   test('refuses to save a required field left empty, and says which', async ({
     page,
     allowConsole,

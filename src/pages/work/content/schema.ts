@@ -67,7 +67,7 @@ export const projectSchema = described(
           .positive('must be 1 or more'),
       ),
       {
-        title: 'Place in the list (optional)',
+        title: 'Place in the list',
         description:
           'To show a project before the others: 1 comes first, then 2. Projects without one follow, newest first.',
       },
@@ -94,7 +94,7 @@ export const projectSchema = described(
       }),
       { title: 'The story' },
     ),
-    quote: described(optional(quote), { title: 'The client’s words (optional)' }),
+    quote: described(optional(quote), { title: 'The client’s words' }),
   }),
   { title: 'A project', description: 'One finished project: its facts, photos and story.' },
 );
@@ -163,7 +163,10 @@ export const workPageSchema = described(
     }),
     back: described(text(), { title: 'The link back to the list' }),
   }),
-  { title: 'Our work', description: 'The words of the work page and of every project’s page.' },
+  {
+    title: 'Our work: the words of its pages',
+    description: 'The words of the work page and of every project’s page.',
+  },
 );
 
 export type WorkPageData = z.infer<typeof workPageSchema>;
