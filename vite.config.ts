@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
+import type { Rolldown } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { bootScriptPlugin } from './build-time/bootScriptPlugin.ts';
 import { buildSite } from './build-time/buildSite.ts';
@@ -123,7 +124,20 @@ export default defineConfig(({ command }) => ({
             outDir: `${prerenderOutDir}/${locale}`,
             emptyOutDir: true,
             manifest: false,
-            rolldownOptions: { input: { prerender: resolve(root, 'src/prerender.tsx') } },
+            rolldownOptions: {
+              input: { prerender: resolve(root, 'src/prerender.tsx') },
+              // The prerender reads every project's file for the list (in the browser the
+              // build's result stands in for it: build-time/projectFiles.ts), so the import of a
+              // project page's own file is not a chunk of its own here, as nothing needs it to be.
+              onLog: ((level, log, handler) => {
+                if (
+                  log.code === 'INEFFECTIVE_DYNAMIC_IMPORT' &&
+                  log.message.includes('content/work/')
+                )
+                  return;
+                handler(level, log);
+              }) satisfies NonNullable<Rolldown.InputOptions['onLog']>,
+            },
           },
         },
       ] as const;

@@ -128,7 +128,9 @@ export function editorField(name: string, schema: z.ZodType, outer: EditorMeta =
 const optionalThroughout = (field: EditorField): EditorField => ({
   ...field,
   required: false,
-  ...(field.fields ? { fields: field.fields.map(optionalThroughout) } : {}),
+  ...(Array.isArray(field.fields)
+    ? { fields: (field.fields as EditorField[]).map(optionalThroughout) }
+    : {}),
 });
 
 function objectFields(schema: z.ZodType): EditorField[] {
