@@ -141,7 +141,7 @@ function objectFields(schema: z.ZodType): EditorField[] {
 /**
  * Decap's configuration, fields from the schemas: one collection with a file per content file,
  * and the company's projects, a folder the owner adds files to (each named by its title, which
- * becomes the project's address, `/work/<name>`).
+ * becomes the project's part of its address, `/work/<region>/<name>`).
  */
 export function editorConfig(backend: EditorBackend) {
   return {

@@ -7,6 +7,7 @@ import type { ContactData } from '../src/pages/contact/content/schema.ts';
 import {
   formatProject,
   indexProjects,
+  type FormatWords,
   workLinksOf,
   workItemPaths as workItemPathsOf,
   type LoadedProject,
@@ -25,28 +26,39 @@ const versionOf = <Data>(file: string, locale: Locale): Data =>
 
 /** A project file's versions, each with its facts formatted in its language. */
 function withFormattedFacts(
+  words: Readonly<Record<Locale, FormatWords>>,
   file: Readonly<Record<Locale, ProjectData>>,
 ): Record<Locale, LoadedProject> {
   return Object.fromEntries(
     locales.map((locale) => {
       const project = file[locale];
-      const formatted = formatProject(project, {
-        intl: intlLocales[locale],
-        sizeValue: versionOf<WorkPageData>('work.json', locale).facts.sizeValue,
-        kindLabels: versionOf<ContactData>('contact.json', locale).projectTypes,
-      });
-      return [locale, { ...project, formatted }];
+      return [locale, { ...project, formatted: formatProject(project, words[locale]) }];
     }),
   ) as Record<Locale, LoadedProject>;
 }
 
+/** What formatting each language's projects needs, as the content folder has it now. */
+const formatWords = (): Record<Locale, FormatWords> =>
+  Object.fromEntries(
+    locales.map((locale): [Locale, FormatWords] => [
+      locale,
+      {
+        intl: intlLocales[locale],
+        sizeValue: versionOf<WorkPageData>('work.json', locale).facts.sizeValue,
+        kindLabels: versionOf<ContactData>('contact.json', locale).projectTypes,
+      },
+    ]),
+  ) as Record<Locale, FormatWords>;
+
 /** A language's projects as the list shows them (`indexProjects`), from the content folder. */
 export function projectIndexFor(locale: Locale): ProjectSummary[] {
+  const words = formatWords();
   return indexProjects(
     Object.fromEntries(
       projectFiles(root).map(({ slug, file }) => [
         slug,
         withFormattedFacts(
+          words,
           JSON.parse(readFileSync(resolve(root, contentFolder, file), 'utf8')) as Record<
             Locale,
             ProjectData
@@ -103,7 +115,7 @@ export function projectFilesPlugin(): Plugin {
       // in a build, and the dev server reports it as it would any other file's.
       try {
         const versions = JSON.parse(readFileSync(file, 'utf8')) as Record<Locale, ProjectData>;
-        return JSON.stringify(withFormattedFacts(versions));
+        return JSON.stringify(withFormattedFacts(formatWords(), versions));
       } catch {
         return null;
       }

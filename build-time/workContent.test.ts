@@ -105,13 +105,6 @@ describe('checkProjects', () => {
     ]);
   });
 
-  it('refuses a name that is the address of a region’s or a kind of work’s projects', () => {
-    expect(problemsOf(() => undefined, 'colorado.json')).toEqual([
-      "content/work/colorado.json: the file's name is the project's address (/work/colorado), which is the address of the work of a region or a kind of work: name the file after the project, like colorado-kitchen.json",
-    ]);
-    expect(problemsOf(() => undefined, 'refinishing.json')).toHaveLength(1);
-  });
-
   it('refuses a translation whose facts differ from the English', () => {
     expect(
       problemsOf((file) => {

@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import { defaultLocale, locales } from '../src/content/locales.ts';
 import { contentFolder, where } from '../src/content/schema/index.ts';
 import { sharedDifferences } from '../src/content/schema/shared.ts';
-import { projectKinds, regionSlug } from '../src/pages/work/content/projectIndex.ts';
 import { projectSchema, slugPattern } from '../src/pages/work/content/schema.ts';
 
 /** The folder of the company's projects, in the content folder: one file per project. */
@@ -40,11 +39,10 @@ export async function readProjectFiles(folder: string) {
 
 /**
  * What is wrong with the project files (`files`, by name), one line per problem naming the file,
- * the language and the field: each file's name is the project's address (`/work/<name>`), so it
- * is unique by nature and must be one a URL can hold, and not a filter's (a region's or a kind
- * of work's: `/work/colorado`); each language's version follows the
- * schema; the region is one of `regionNames` (`regions.json`); and a translation shares the
- * English version's facts.
+ * the language and the field: each file's name is the project's part of its address
+ * (`/work/<region>/<name>`), so it is unique by nature and must be one a URL can hold; each
+ * language's version follows the schema; the region is one of `regionNames` (`regions.json`);
+ * and a translation shares the English version's facts.
  */
 export function checkProjects(
   files: ReadonlyMap<string, unknown>,
@@ -57,13 +55,6 @@ export function checkProjects(
       return [
         `${where(file)}: the file's name is the project's address (/work/${slug}), so it must ` +
           'be lowercase letters and digits with dashes between words, like oak-kitchen-denver.json',
-      ];
-    }
-    if ([...regionNames.map(regionSlug), ...projectKinds].includes(slug)) {
-      return [
-        `${where(file)}: the file's name is the project's address (/work/${slug}), which is ` +
-          'the address of the work of a region or a kind of work: name the file after the ' +
-          `project, like ${slug}-kitchen.json`,
       ];
     }
     const others = isRecord(value)
@@ -106,9 +97,19 @@ export function checkProjects(
   });
 }
 
+/** A folder's entries; none for a folder that is not there (a site without projects). */
+function entriesOf(folder: string) {
+  try {
+    return readdirSync(folder, { withFileTypes: true });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+}
+
 /** Every project file in the content folder of `root`, by slug (its name), in order. */
 export const projectFiles = (root = process.cwd()): { slug: string; file: string }[] =>
-  readdirSync(join(root, contentFolder, workFolder), { withFileTypes: true })
+  entriesOf(join(root, contentFolder, workFolder))
     .filter((entry) => entry.isFile() && entry.name.endsWith('.json'))
     .map((entry) => ({
       slug: entry.name.slice(0, -'.json'.length),

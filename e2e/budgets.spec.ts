@@ -78,8 +78,10 @@ test.describe('byte budgets (gzip)', () => {
   for (const locale of locales) {
     for (const [route, page] of Object.entries(routes)) {
       test(`${route} in ${locale} loads at most ${budgets.route / kb} KB of JavaScript before it is interactive`, () => {
-        const size =
-          totalGzip(initialJs(page, manifests[locale])) + largestItemData(page, manifests[locale]);
+        const itemData = largestItemData(page, manifests[locale]);
+        // A project's page loads its file before it is interactive: that file is counted.
+        if (route === pages.project.path) expect(itemData).toBeGreaterThan(0);
+        const size = totalGzip(initialJs(page, manifests[locale])) + itemData;
         test.info().annotations.push({ type: 'gzip KB', description: (size / kb).toFixed(1) });
         expect(size).toBeLessThanOrEqual(budgets.route);
       });

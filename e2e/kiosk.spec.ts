@@ -241,31 +241,6 @@ test.describe('kiosk attract loop', () => {
   test.describe('with reduced motion', () => {
     test.use({ reducedMotion: 'reduce' });
 
-    test('the idle reset leaves no filter or slider position of the last visitor', async ({
-      page,
-    }) => {
-      await page.clock.install();
-      await gotoKiosk(page, '/work/utah?kiosk=1');
-      await page.getByRole('link', { name: 'Floor Refinishing' }).click();
-      await page.getByRole('link', { name: 'A 1950s kitchen floor, refinished' }).click();
-      const slider = page.getByRole('slider', { name: 'Compare before and after' });
-      await slider.focus();
-      await page.keyboard.press('End');
-      await expect(slider).toHaveAttribute('aria-valuetext', '100% after');
-
-      await kioskIdleReset(page);
-      await expect(page).toHaveURL('/');
-      // The next visitor finds the work whole, and the pair as it comes, half and half.
-      await page.getByRole('contentinfo').getByRole('link', { name: 'OUR WORK' }).click();
-      await expect(
-        page.getByRole('navigation', { name: 'Narrow the projects' }).getByRole('link', {
-          name: 'All projects',
-        }),
-      ).toHaveAttribute('aria-current', 'page');
-      await page.getByRole('link', { name: 'A 1950s kitchen floor, refinished' }).click();
-      await expect(slider).toHaveAttribute('aria-valuetext', '50% after');
-    });
-
     test('never scrolls by itself', async ({ page }) => {
       await page.clock.install();
       await gotoKiosk(page, '/?kiosk=1');

@@ -163,6 +163,22 @@ test.describe('our work', () => {
     await expect(page.locator('blockquote')).toContainText('sample quote');
   });
 
+  test('photos below the first screen wait until they near it', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await gotoHydrated(page, '/work');
+    const cards = page.getByRole('main').getByRole('article').getByRole('img');
+    // The first card is the largest thing a phone shows at load.
+    await expect(cards.first()).not.toHaveAttribute('loading', 'lazy');
+    for (const photo of (await cards.all()).slice(1)) {
+      await expect(photo).toHaveAttribute('loading', 'lazy');
+    }
+    await gotoHydrated(page, sample);
+    await expect(page.locator('img[fetchpriority="high"]')).toHaveCount(1);
+    const pair = page.getByRole('region', { name: 'Before and after' }).getByRole('img');
+    await expect(pair).toHaveCount(2);
+    for (const photo of await pair.all()) await expect(photo).toHaveAttribute('loading', 'lazy');
+  });
+
   test('a project opens in the page from the list, with its own file', async ({ page }) => {
     await gotoHydrated(page, '/work');
     const files = page.waitForRequest(/walnut-stairs-bozeman-[\w-]+\.js$/u);
@@ -197,8 +213,34 @@ test.describe('our work', () => {
       await waitForHydration(page);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found');
       await expect(page).toHaveTitle(/Page not found/u);
+      // The not-found page has no Spanish version of its own address: the switch leads Home.
+      await expect(page.getByRole('link', { name: 'Español' }).first()).toHaveAttribute(
+        'href',
+        '/es',
+      );
     });
   }
+
+  test('a project whose file fails to arrive shows the load message in the page, and a retry opens it', async ({
+    page,
+    allowConsole,
+  }) => {
+    allowConsole(/ERR_INTERNET_DISCONNECTED/u);
+    await gotoHydrated(page, '/work');
+    const file = /\/assets\/walnut-stairs-bozeman-[\w-]+\.js$/u;
+    await page.route(file, (route) => route.abort('internetdisconnected'));
+    await page.getByRole('link', { name: 'Walnut stairs, restored' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'This page could not be loaded',
+    );
+    // Inside the site: its header and footer stay.
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await page.unroute(file);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Walnut stairs, restored');
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  });
 
   test('a link that names no project, followed in the page, shows the not-found page', async ({
     page,
@@ -349,17 +391,25 @@ test.describe('before and after', () => {
     });
   });
 
-  test('before the code arrives both photos show, labelled, and nothing moves when it does', async ({
-    page,
-  }) => {
-    const release = await gotoBeforeCode(page, sample);
-    const pair = page.getByRole('region', { name: 'Before and after' });
-    await expect(pair.getByRole('figure')).toHaveText(['Before', 'After']);
-    await expect(slider(page)).toHaveCount(0);
-    const before = await pair.boundingBox();
-    release();
-    await waitForHydration(page);
-    await expect(slider(page)).toBeAttached();
-    expect(await pair.boundingBox()).toEqual(before);
+  // Motion off, so that a chapter waiting to rise into view (moved by a transform) is not taken
+  // for something the code moved.
+  test.describe('with motion off', () => {
+    test.use({ reducedMotion: 'reduce' });
+
+    test('before the code arrives both photos show, labelled, and nothing moves when it does', async ({
+      page,
+    }) => {
+      const release = await gotoBeforeCode(page, sample);
+      const pair = page.getByRole('region', { name: 'Before and after' });
+      await expect(pair.getByRole('figure')).toHaveText(['Before', 'After']);
+      await expect(slider(page)).toHaveCount(0);
+      // The pair, and what follows it.
+      const next = page.getByRole('heading', { level: 2, name: 'The work', exact: true });
+      const before = [await pair.boundingBox(), await next.boundingBox()];
+      release();
+      await waitForHydration(page);
+      await expect(slider(page)).toBeAttached();
+      expect([await pair.boundingBox(), await next.boundingBox()]).toEqual(before);
+    });
   });
 });

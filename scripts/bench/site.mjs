@@ -21,12 +21,30 @@ const [pages, paths, images, languages] = await Promise.all(
 if (nodeEnv === undefined) delete process.env.NODE_ENV;
 else process.env.NODE_ENV = nodeEnv;
 
+// The work's pages per item, as the build makes them: a filter's and a project's stand for the
+// rest, which differ only in words and photos.
+const { workItemPaths } = (
+  await runnerImport(fileURLToPath(new URL('../../build-time/projectFiles.ts', import.meta.url)), {
+    configFile: false,
+    logLevel: 'silent',
+  })
+).module;
+const workItems = workItemPaths();
+const depth = (path) => path.split('/').length - 1;
+// `/work/<filter>` and `/work/<region>/<project>`.
+const workSamples = [2, 3]
+  .map((segments) => workItems.find((path) => depth(path) === segments))
+  .filter((path) => path !== undefined);
+
 /**
- * The site's pages, in navigation order, then the not-found document a static host serves: in
- * English, then in each other language (`/es`, `/es/products`, …, `/es/404.html`).
+ * The site's pages, in navigation order, one filter and one project of the work, then the
+ * not-found document a static host serves: in English, then in each other language (`/es`,
+ * `/es/products`, …, `/es/404.html`).
  */
 export const siteDocuments = languages.locales.flatMap((locale) =>
-  [...pages.sitePaths, paths.notFoundDocument].map((path) => languages.localePath(locale, path)),
+  [...pages.sitePaths, ...workSamples, paths.notFoundDocument].map((path) =>
+    languages.localePath(locale, path),
+  ),
 );
 
 /** Whether a document is a not-found page: it is not indexed, so the SEO score does not apply. */

@@ -9,8 +9,11 @@ import { PageTransition } from '../motion/PageTransition.tsx';
 import { useRouteFocus } from './useRouteFocus.ts';
 import styles from './RootLayout.module.scss';
 
-/** The chrome every page shares around the routed content. */
-export function RootLayout() {
+/**
+ * The chrome every page shares around the routed content; `notFound` says the routed page is the
+ * not-found page, whose language switch leads to the other language's Home.
+ */
+export function RootLayout({ notFound }: { readonly notFound: boolean }) {
   const scrollAndFocusPage = useRouteFocus();
   const { pathname } = useLocation();
   const outlet = useOutlet();
@@ -23,7 +26,7 @@ export function RootLayout() {
   return (
     <>
       <SkipLink />
-      <Header />
+      <Header notFound={notFound} />
       <main id={mainContentId} className={styles.main} tabIndex={-1}>
         <PageTransition transitionKey={pathname} onPageMounted={scrollAndFocusPage}>
           {outlet}

@@ -5,10 +5,14 @@ import type { LazySlice } from '../lib/lazySlice.tsx';
 import { arrivedValue, tracked, type Tracked } from '../lib/tracked.ts';
 import { PageLoadMessage } from './PageLoadMessage.tsx';
 
-/** An item's own data (a project's file): the chunk's name in the build manifest, and its loader. */
+/** An item's own data (a project's file). */
 export interface ItemData {
+  /** Its chunk's name in the build manifest. */
   readonly source: string;
+  /** Downloads it (once; again after a failure). */
   readonly load: () => Promise<unknown>;
+  /** Whether it has arrived. */
+  readonly loaded: () => boolean;
 }
 
 /** What a page's module provides: the page, and the slices of it that hydrate on their own. */
@@ -16,7 +20,7 @@ export interface PageCode {
   readonly Component: ComponentType;
   readonly slices?: readonly LazySlice[];
   /**
-   * A page per item (`/work/:slug`): the head data of the item at a pathname, or `undefined`
+   * A page per item (`/work/:filter`): the head data of the item at a pathname, or `undefined`
    * for a pathname that names no item (the page then shows the not-found page).
    */
   readonly itemMeta?: (pathname: string) => PageMetaData | undefined;

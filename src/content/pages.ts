@@ -105,18 +105,13 @@ export const siteDescription = pages.home.description;
 /** Every page, in the table's order. */
 export const pageList: readonly PageEntry[] = Object.values(pages);
 
-/** Whether a page's path is a page per item (`/work/:slug`) rather than one page. */
+/** Whether a page's path is a page per item (`/work/:filter`) rather than one page. */
 export const isItemPath = (path: string): boolean => path.includes('/:');
 
 /** The pages with a path of their own: what a visitor can reach, in navigation order. */
 export const sitePages = pageList.filter(
   (page): page is PageEntry & { readonly path: `/${string}` } =>
     page.path !== undefined && !isItemPath(page.path),
-);
-
-/** The paths of the pages per item (`/work/:filter`), each a pattern of many. */
-export const itemPaths: readonly string[] = pageList.flatMap((page) =>
-  page.path !== undefined && isItemPath(page.path) ? [page.path] : [],
 );
 
 /** The site's URL paths, in navigation order (prerender, sitemap and robots.txt use them). */

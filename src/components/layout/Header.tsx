@@ -18,7 +18,8 @@ const phoneNumber = (
   </>
 );
 
-export function Header() {
+/** The site's header; `notFound` says the page is the not-found page (see `LanguageSwitch`). */
+export function Header({ notFound }: { readonly notFound: boolean }) {
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
@@ -27,7 +28,7 @@ export function Header() {
           <span className={styles.brandName}>{company.name}</span>
         </Link>
         <Nav label={chromeText.primaryNavLabel} className={styles.nav} />
-        <LanguageSwitch className={styles.language} />
+        <LanguageSwitch className={styles.language} notFound={notFound} />
         <a
           className={styles.phone}
           href={telHref()}
@@ -38,7 +39,7 @@ export function Header() {
         {/* A kiosk cannot place a call: the number stays readable, its QR code is a tap away.
             It shows in the call button's place from the first paint (Header.module.scss). */}
         <p className={styles.phoneText}>{phoneNumber}</p>
-        <MobileMenu />
+        <MobileMenu notFound={notFound} />
       </div>
     </header>
   );

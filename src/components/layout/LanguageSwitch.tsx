@@ -1,11 +1,12 @@
 import { useDeferredValue } from 'react';
-import { matchPath, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { siteLocale } from '../../content/language.ts';
 import { localeNames, localePath, locales } from '../../content/locales.ts';
-import { itemPaths, sitePaths } from '../../content/pages.ts';
 
-interface LanguageSwitchProps {
+export interface LanguageSwitchProps {
   readonly className?: string;
+  /** The page shown is the not-found page: the router's answer, a page per item's too. */
+  readonly notFound: boolean;
 }
 
 /**
@@ -15,17 +16,14 @@ interface LanguageSwitchProps {
  * it leads to the other language's Home: the not-found page is one document for every such
  * path, prerendered before anyone asked for one.
  */
-export function LanguageSwitch({ className }: LanguageSwitchProps) {
+export function LanguageSwitch({ className, notFound }: LanguageSwitchProps) {
   const location = useLocation();
   // The prerendered link has no section (a host never tells the page its address's `#`): the
   // hydration render must not have one either, so the section's comes in the render after.
   const section = useDeferredValue(location.hash, '');
-  // Every item is in every language (a project's file holds both; a filter is a region's or a
-  // kind of work's), so a page per item's path is known too.
-  const known =
-    sitePaths.includes(location.pathname) ||
-    itemPaths.some((path) => matchPath(path, location.pathname) !== null);
-  const [pathname, hash] = known ? [location.pathname, section] : ['/', ''];
+  // Every page is in every language (a project's file holds both), so any page but the not-found
+  // one has its other version at the same path.
+  const [pathname, hash] = notFound ? ['/', ''] : [location.pathname, section];
   return locales
     .filter((locale) => locale !== siteLocale)
     .map((locale) => (

@@ -13,7 +13,7 @@ import styles from './MobileMenu.module.scss';
  * technology whether it is expanded, so the button keeps one name. The app adds only what the
  * platform cannot know: a client-side route change closes it too.
  */
-export function MobileMenu() {
+export function MobileMenu({ notFound }: { readonly notFound: boolean }) {
   const panelId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const { key } = useLocation();
@@ -63,7 +63,7 @@ export function MobileMenu() {
         {/* Closed on the tap itself, not when the route change lands: the next page's code may
             still be on its way, and the menu would stay over the old page until then. */}
         <Nav label={chromeText.mobileNavLabel} vertical onNavigate={closeForLink} />
-        <LanguageSwitch className={styles.language} />
+        <LanguageSwitch className={styles.language} notFound={notFound} />
       </div>
     </div>
   );

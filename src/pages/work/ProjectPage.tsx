@@ -1,6 +1,6 @@
-import { useLocation } from 'react-router-dom';
 import { lazySlice } from '../../lib/lazySlice.tsx';
 import { photoLink } from '../../lib/photoSources.ts';
+import { useRoutePath } from '../../lib/useRoutePath.ts';
 import { ButtonLink } from '../../components/ui/Button.tsx';
 import { Container } from '../../components/ui/Container.tsx';
 import { SmartImage } from '../../components/ui/SmartImage.tsx';
@@ -82,7 +82,7 @@ export const slices = [projectStory] as const;
  * page renders (`itemData`), and `itemMeta` has found it.
  */
 export default function ProjectPage() {
-  const project = projectAt(useLocation().pathname);
+  const project = projectAt(useRoutePath(paths.project));
   if (!project) return null;
   const { cta } = workText;
   const contactLink = `${paths.contact}?${new URLSearchParams({ [projectTypeParam]: project.kind })}`;

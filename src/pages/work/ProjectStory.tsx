@@ -1,5 +1,6 @@
-import { useLocation } from 'react-router-dom';
 import { filledIn } from '../../content/language.ts';
+import { paths } from '../../content/pages.ts';
+import { useRoutePath } from '../../lib/useRoutePath.ts';
 import { Reveal } from '../../motion/Reveal.tsx';
 import { BeforeAfter } from './comparison/BeforeAfter.tsx';
 import { workText } from './content/work.ts';
@@ -26,7 +27,7 @@ function Chapter({ id, title, text }: { id: string; title: string; text: string 
  * result, and the client's words if there are any.
  */
 export function ProjectStory() {
-  const project = projectAt(useLocation().pathname);
+  const project = projectAt(useRoutePath(paths.project));
   // ProjectPage renders the story only for a project it found, once its file has arrived.
   if (!project) return null;
   const { story, comparison, quote } = workText;

@@ -21,18 +21,22 @@ function FilterLink({ to, current, children }: { to: string; current: boolean; c
 
 /** One group of filters (the regions, or the kinds of work), under its name. */
 function FilterGroup({
+  id,
   name,
   filters,
   current,
 }: {
+  id: string;
   name: string;
   filters: readonly WorkFilter[];
   current: WorkFilter | undefined;
 }) {
   return (
     <div className={styles.filterGroup}>
-      <p className={styles.filterName}>{name}</p>
-      <ul className={styles.filterList}>
+      <p id={id} className={styles.filterName}>
+        {name}
+      </p>
+      <ul className={styles.filterList} aria-labelledby={id}>
         {filters.map((filter) => (
           <FilterLink key={filter.path} to={filter.path} current={filter === current}>
             {filter.label}
@@ -60,8 +64,18 @@ export function WorkList({ filter }: { filter?: WorkFilter }) {
               {filters.all}
             </FilterLink>
           </ul>
-          <FilterGroup name={filters.regions} filters={regionFilters} current={filter} />
-          <FilterGroup name={filters.kinds} filters={kindFilters} current={filter} />
+          <FilterGroup
+            id="filters-regions"
+            name={filters.regions}
+            filters={regionFilters}
+            current={filter}
+          />
+          <FilterGroup
+            id="filters-kinds"
+            name={filters.kinds}
+            filters={kindFilters}
+            current={filter}
+          />
         </nav>
       </PageHero>
       <Section labelledBy="page-title">

@@ -1,7 +1,8 @@
-import { useLocation } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { company } from '../../content/company.ts';
 import type { PageMetaData } from '../../content/seo.ts';
 import { filterAt } from './content/filters.ts';
+import { filterPath } from './content/projectIndex.ts';
 import { projectPageTitle, workText } from './content/work.ts';
 import { WorkList } from './WorkList.tsx';
 
@@ -22,8 +23,10 @@ export function itemMeta(pathname: string): PageMetaData | undefined {
 
 /**
  * Our work: the company's finished projects, newest first (`/work`), or those of one region or
- * kind of work (`/work/colorado`: `itemMeta` has named it).
+ * kind of work (`/work/colorado`: `itemMeta` has named it). It reads its route's parameter, not
+ * the location, so it goes on showing itself as it fades out after a navigation.
  */
 export default function WorkPage() {
-  return <WorkList filter={filterAt(useLocation().pathname)} />;
+  const { filter } = useParams();
+  return <WorkList filter={filter === undefined ? undefined : filterAt(filterPath(filter))} />;
 }

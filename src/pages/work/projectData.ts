@@ -43,6 +43,7 @@ export function projectFileAt(pathname: string) {
       }
       return data;
     },
+    loaded: () => arrivedValue(loaded.get(slug)) !== undefined,
   };
 }
 

@@ -134,7 +134,9 @@ describe('BeforeAfter before its code arrives', () => {
     // A mismatch would be a console error, which fails the test (src/test/setup.ts).
     const hydrated = await act(async () => hydrateRoot(container, pair));
     const slider = screen.getByRole('slider', { name: words.sliderLabel });
-    // Below the viewport, with motion allowed: the scroll wipe holds it at the before photo.
+    // With motion allowed, the scroll wipe takes it from the first scroll frame: below the
+    // viewport, that holds it at the before photo.
+    expect(scrollTracking.listeners.size).toBe(1);
     scrollThrough(0);
     expect(slider).toHaveValue('0');
     expect(slider).toHaveAttribute('aria-valuetext', '0% after');

@@ -35,8 +35,9 @@ export const regionFilters: readonly WorkFilter[] = values.regions.map((name) =>
 /** The kinds of work with a project to show, in the order of the form's project types. */
 export const kindFilters: readonly WorkFilter[] = values.kinds.map((kind) => {
   const projects = projectIndex.filter((project) => project.kind === kind);
-  // Every project of a kind names it alike: the form's project type.
-  const label = projects[0]?.kindLabel ?? kind;
+  // Every project of a kind names it alike, as the form's project type; a kind is here because
+  // it has one.
+  const { kindLabel: label } = projects[0] as ProjectSummary;
   return {
     path: filterPath(kind),
     label,

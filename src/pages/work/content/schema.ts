@@ -12,7 +12,7 @@ import {
 } from '../../../content/schema/fields.ts';
 import { projectKinds } from './projectIndex.ts';
 
-/** A project's address on the site: `/work/<slug>`, the name of its file. */
+/** A project's part of its address (`/work/<region>/<slug>`): the name of its file. */
 export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/u;
 
 /**
