@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
+import { Card, CardGrid } from '../../components/ui/Card.tsx';
 import { Section } from '../../components/ui/Section.tsx';
 import { paths } from '../../content/pages.ts';
 import { kindFilters, regionFilters, type WorkFilter } from './content/filters.ts';
 import { projectIndex } from './content/projects.ts';
 import { workText } from './content/work.ts';
 import { PageHero } from '../shared/PageHero.tsx';
-import { ProjectCard } from './ProjectCard.tsx';
 import styles from './WorkPage.module.scss';
 
 /** A filter's link, marked as the page a visitor is on. */
@@ -79,12 +79,20 @@ export function WorkList({ filter }: { filter?: WorkFilter }) {
         </nav>
       </PageHero>
       <Section labelledBy="page-title">
-        <ul className={styles.grid}>
+        <CardGrid>
           {shown.map((project, index) => (
-            // The first card is the largest thing a phone shows at load.
-            <ProjectCard key={project.slug} project={project} priority={index === 0} />
+            <Card
+              key={project.slug}
+              title={project.title}
+              meta={`${project.city}, ${project.region} · ${project.kindLabel}`}
+              text={project.summary}
+              to={project.path}
+              photo={project.photo}
+              // The first card is the largest thing a phone shows at load.
+              priority={index === 0}
+            />
           ))}
-        </ul>
+        </CardGrid>
       </Section>
     </>
   );
