@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { mockAllIsIntersecting } from 'react-intersection-observer/test-utils';
 import { Profiler } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { emulateReducedMotion } from '../test/reducedMotion.ts';
 import { Counter } from './Counter.tsx';
 import { MotionProvider, useMotionAllowed } from './MotionProvider.tsx';
 import { motionStorageKey } from '../content/storageKeys.ts';
@@ -9,18 +10,6 @@ import { MotionToggle } from './MotionToggle.tsx';
 import { PageTransition } from './PageTransition.tsx';
 import { Reveal } from './Reveal.tsx';
 import { revealFallbackMs } from './tokens.ts';
-
-function emulateReducedMotion(reduce: boolean) {
-  vi.stubGlobal(
-    'matchMedia',
-    vi.fn((query: string) => ({
-      matches: reduce && query.includes('reduce'),
-      media: query,
-      addEventListener: vi.fn(),
-      removeEventListener: vi.fn(),
-    })),
-  );
-}
 
 /** jsdom has no layout: place every element below a 768 px viewport, as on a long page. */
 function placeBelowTheFold() {

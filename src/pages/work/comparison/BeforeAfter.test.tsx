@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Photo } from '../../../content/images.ts';
 import { motionStorageKey } from '../../../content/storageKeys.ts';
 import { MotionProvider } from '../../../motion/MotionProvider.tsx';
+import { emulateReducedMotion } from '../../../test/reducedMotion.ts';
 import { BeforeAfter } from './BeforeAfter.tsx';
 
 const before: Photo = {
@@ -30,18 +31,6 @@ const pair = (
     <BeforeAfter before={before} after={after} {...words} sizes="100vw" />
   </MotionProvider>
 );
-
-function emulateReducedMotion(reduce: boolean) {
-  vi.stubGlobal(
-    'matchMedia',
-    vi.fn((query: string) => ({
-      matches: reduce && query.includes('reduce'),
-      media: query,
-      addEventListener: vi.fn(),
-      removeEventListener: vi.fn(),
-    })),
-  );
-}
 
 const root = () => document.querySelector<HTMLElement>('[data-comparison]');
 /**
