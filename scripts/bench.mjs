@@ -292,7 +292,8 @@ async function main() {
     console.log(presetTable(preset.name, routes, results));
     console.log(
       `\nthe same routes against their floor (the build without its module scripts), run for ` +
-        `run: ${floorTarget(preset.name)?.text ?? 'no target for this preset'}`,
+        `run: ${floorTarget(preset.name)?.text ?? 'no target for this preset'}; "on CPU": the ` +
+        "same loads simulated again with each task at this machine's thread time for it",
     );
     console.log(floorTable(preset.name, routes, results, floorResults[preset.name]));
     console.log(

@@ -1,12 +1,14 @@
 // Lighthouse runs through its Node API, and the figures the report keeps from each one.
 import { createRequire } from 'node:module';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { navigationGather } from 'lighthouse/core/gather/navigation-runner.js';
+import { Runner } from 'lighthouse/core/runner.js';
 import { photoRewrite } from '../photoVariants.mjs';
 import { onStop } from './processes.mjs';
 import { photoHost } from './site.mjs';
+import { onThreadTime } from './threadTime.mjs';
 
 export const lighthouseVersion = createRequire(import.meta.url)('lighthouse/package.json').version;
 
@@ -52,6 +54,8 @@ export async function launchChromium(chromePath, flags) {
     .then((info) => info.Browser);
   return { port: chrome.port, version, stop };
 }
+
+const numeric = (lhr, id) => lhr.audits[id]?.numericValue ?? null;
 
 const score = (lhr, category) => {
   const value = lhr.categories[category]?.score;
@@ -104,7 +108,6 @@ function isPhoto(url) {
 
 /** The figures one run contributes to the report (times in ms, sizes in bytes). */
 function summarize(lhr) {
-  const numeric = (id) => lhr.audits[id]?.numericValue ?? null;
   const resources = Object.fromEntries(
     (lhr.audits['resource-summary']?.details?.items ?? []).map((item) => [item.resourceType, item]),
   );
@@ -117,11 +120,11 @@ function summarize(lhr) {
     accessibility: score(lhr, 'accessibility'),
     bestPractices: score(lhr, 'best-practices'),
     seo: score(lhr, 'seo'),
-    fcp: numeric('first-contentful-paint'),
-    lcp: numeric('largest-contentful-paint'),
-    tbt: numeric('total-blocking-time'),
-    cls: numeric('cumulative-layout-shift'),
-    speedIndex: numeric('speed-index'),
+    fcp: numeric(lhr, 'first-contentful-paint'),
+    lcp: numeric(lhr, 'largest-contentful-paint'),
+    tbt: numeric(lhr, 'total-blocking-time'),
+    cls: numeric(lhr, 'cumulative-layout-shift'),
+    speedIndex: numeric(lhr, 'speed-index'),
     jsBytes: resources.script?.transferSize ?? null,
     totalBytes: resources.total?.transferSize ?? null,
     requests: resources.total?.requestCount ?? null,
@@ -142,20 +145,42 @@ function summarize(lhr) {
   };
 }
 
-/** Runs Lighthouse once on `url` with `preset` in the Chromium listening on `port`. */
+/** The figures of a load simulated again from its tasks' thread time (see threadTime.mjs). */
+function onCpu(lhr) {
+  return {
+    performance: score(lhr, 'performance'),
+    fcp: numeric(lhr, 'first-contentful-paint'),
+    lcp: numeric(lhr, 'largest-contentful-paint'),
+    tbt: numeric(lhr, 'total-blocking-time'),
+  };
+}
+
+/**
+ * Runs Lighthouse once on `url` with `preset` in the Chromium listening on `port`. A simulated
+ * preset's load is then simulated a second time from the same trace with every task at its thread
+ * time (`onCpu`): the page's own work, without the time this machine's other processes took.
+ */
 export async function measure(url, preset, port) {
-  const result = await lighthouse(
-    url,
-    {
-      port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: categories,
-      // The report keeps figures, not pictures; skipping the full-page capture saves time per run.
-      disableFullPageScreenshot: true,
-    },
-    preset.config,
-  );
+  const flags = {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: categories,
+    // The report keeps figures, not pictures; skipping the full-page capture saves time per run.
+    disableFullPageScreenshot: true,
+  };
+  const { artifacts, runnerOptions } = await navigationGather(undefined, url, {
+    config: preset.config,
+    flags,
+  });
+  const result = await Runner.audit(artifacts, runnerOptions);
   if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
-  return summarize(result.lhr);
+  const figures = summarize(result.lhr);
+  if (runnerOptions.resolvedConfig.settings.throttlingMethod !== 'simulate') return figures;
+  const again = await Runner.audit(
+    { ...artifacts, Trace: onThreadTime(artifacts.Trace) },
+    // Computed results (the simulation among them) are cached per artifact: a fresh cache.
+    { ...runnerOptions, computedCache: new Map() },
+  );
+  return { ...figures, onCpu: again ? onCpu(again.lhr) : null };
 }
