@@ -4,31 +4,34 @@
 import { fileURLToPath } from 'node:url';
 import { runnerImport } from 'vite';
 
-const contentModule = async (file) =>
-  (
-    await runnerImport(fileURLToPath(new URL(`../../src/content/${file}`, import.meta.url)), {
-      configFile: false,
-      logLevel: 'silent',
-    })
-  ).module;
-
 // Vite sets NODE_ENV to `development` when it is unset, and the bench's own `npm run build`
-// would inherit it: React's development build, twice the bytes and slower, was what got measured.
-const nodeEnv = process.env.NODE_ENV;
-const [pages, paths, images, languages] = await Promise.all(
-  ['pages.ts', 'paths.ts', 'images.ts', 'locales.ts'].map(contentModule),
-);
-if (nodeEnv === undefined) delete process.env.NODE_ENV;
-else process.env.NODE_ENV = nodeEnv;
+// would inherit it: React's development build, three times the bytes and far slower, was what got
+// measured (twice: a later import had been added after the one that put it back). So every
+// import goes through this one function, which leaves NODE_ENV as it found it.
+async function viteImport(path) {
+  const nodeEnv = process.env.NODE_ENV;
+  try {
+    return (
+      await runnerImport(fileURLToPath(new URL(path, import.meta.url)), {
+        configFile: false,
+        logLevel: 'silent',
+      })
+    ).module;
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
+}
+
+// One after the other: two at once would each find the other's NODE_ENV and put that back.
+const pages = await viteImport('../../src/content/pages.ts');
+const paths = await viteImport('../../src/content/paths.ts');
+const images = await viteImport('../../src/content/images.ts');
+const languages = await viteImport('../../src/content/locales.ts');
 
 // The work's pages per item, as the build makes them: a filter's and a project's stand for the
 // rest, which differ only in words and photos.
-const { workItemPaths } = (
-  await runnerImport(fileURLToPath(new URL('../../build-time/projectFiles.ts', import.meta.url)), {
-    configFile: false,
-    logLevel: 'silent',
-  })
-).module;
+const { workItemPaths } = await viteImport('../../build-time/projectFiles.ts');
 const workItems = workItemPaths();
 const depth = (path) => path.split('/').length - 1;
 // `/work/<filter>` and `/work/<region>/<project>`.
