@@ -124,10 +124,7 @@ export function medians(runs) {
     onCpu.length === 0
       ? null
       : Object.fromEntries(
-          ['performance', 'fcp', 'lcp', 'tbt'].map((key) => [
-            key,
-            median(onCpu.map((figures) => figures[key])),
-          ]),
+          Object.keys(onCpu[0]).map((key) => [key, median(onCpu.map((figures) => figures[key]))]),
         );
   const elements = runs.map((run) => run.lcpElement).filter(Boolean);
   const label = mostFrequent(elements.map((element) => element.label));

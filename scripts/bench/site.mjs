@@ -5,9 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { runnerImport } from 'vite';
 
 // Vite sets NODE_ENV to `development` when it is unset, and the bench's own `npm run build`
-// would inherit it: React's development build, three times the bytes and far slower, was what got
-// measured (twice: a later import had been added after the one that put it back). So every
-// import goes through this one function, which leaves NODE_ENV as it found it.
+// would inherit it: React's development build, twice the bytes and far slower, would be what gets
+// measured. So every import goes through this one function, which leaves NODE_ENV as it found it.
 async function viteImport(path) {
   const nodeEnv = process.env.NODE_ENV;
   try {
