@@ -192,7 +192,7 @@ async function main() {
 
   /** One Lighthouse run of `path` on `server`, repeated if the server stopped meanwhile. */
   const measureOn = (server, path, preset) =>
-    server.run(() => measure(`${server.origin}${path}`, preset, chromium.port));
+    server.run(() => measure(`${server.origin}${path}`, preset, chromium));
 
   // Runs go preset by preset and, within a preset, round by round over all routes, so a slow
   // spell of the machine spreads over every route instead of skewing one; each route's run is
