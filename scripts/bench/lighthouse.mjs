@@ -57,10 +57,7 @@ export async function launchChromium(chromePath, flags) {
     await browser.disconnect();
     chrome.kill();
   });
-  const version = await fetch(`http://127.0.0.1:${chrome.port}/json/version`)
-    .then((response) => response.json())
-    .then((info) => info.Browser);
-  return { version, browser, stop };
+  return { version: await browser.version(), browser, stop };
 }
 
 const numeric = (lhr, id) => lhr.audits[id]?.numericValue ?? null;
@@ -169,12 +166,9 @@ function onCpu(lhr) {
  * time (`onCpu`): the page's own work, without the time this machine's other processes took.
  *
  * Each run has a browser context of its own, closed after it, as a visitor's first load has a
- * fresh browser. In a shared context a service worker (the site's, registered by one run) keeps
- * its renderer process alive, and Chromium puts the next run of any page on the same host
- * (127.0.0.1, whatever the port) in that process. As Lighthouse's instrumentation starts, V8 then
- * walks the heap all those earlier pages left, in one task before the page's first byte: 70–140 ms
- * of CPU, which the simulation places after the document arrives and an 8x slowdown turns into
- * about 1 s of blocking time.
+ * fresh browser: in a shared one, an earlier run's service worker keeps its renderer process
+ * alive, the next runs on 127.0.0.1 load into it, and walking its heap costs them up to 1 s of
+ * blocking time at 8x (docs/benchmark.md, "Every run in a fresh browser").
  */
 export async function measure(url, preset, chromium) {
   const flags = {
@@ -185,16 +179,10 @@ export async function measure(url, preset, chromium) {
     disableFullPageScreenshot: true,
   };
   const context = await chromium.browser.createBrowserContext();
-  let gathered;
-  try {
-    gathered = await navigationGather(await context.newPage(), url, {
-      config: preset.config,
-      flags,
-    });
-  } finally {
-    await context.close();
-  }
-  const { artifacts, runnerOptions } = gathered;
+  const { artifacts, runnerOptions } = await context
+    .newPage()
+    .then((page) => navigationGather(page, url, { config: preset.config, flags }))
+    .finally(() => context.close());
   const result = await Runner.audit(artifacts, runnerOptions);
   if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
   const figures = summarize(result.lhr);
