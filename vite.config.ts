@@ -12,6 +12,7 @@ import { projectFilesPlugin } from './build-time/projectFiles.ts';
 import { outDir, prerenderOutDir, root } from './build-time/paths.ts';
 import { siteSettings, siteSettingsPlugin } from './build-time/settings.ts';
 import { kioskQrCodesPlugin } from './build-time/kioskQrCodes.ts';
+import { motionStyleFunctions } from './build-time/motionStyles.ts';
 import { siteFilesPlugin } from './build-time/siteFilesPlugin.ts';
 import {
   builtLocales,
@@ -84,6 +85,8 @@ export default defineConfig(({ command }) => ({
           ]
         : [],
   },
+  // The stylesheets' own function (`counter-targets()`): the numbers the counters count to.
+  css: { preprocessorOptions: { scss: { functions: motionStyleFunctions } } },
   builder: { buildApp: (builder) => buildSite(builder, settings) },
   build: {
     outDir,

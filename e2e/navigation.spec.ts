@@ -229,22 +229,33 @@ test.describe('a page whose code does not arrive', () => {
 });
 
 test.describe('Animations Off reaches the styles', () => {
-  /** The page's scrolling and the longest transition or animation anywhere in the document. */
+  /**
+   * The page's scrolling, the longest transition or timed animation anywhere in the document, and
+   * how many elements have an animation linked to the scroll (whose duration is `auto`).
+   */
   const motionInStyles = (page: Page) =>
     page.evaluate(() => {
-      const seconds = (list: string) => Math.max(...list.split(',').map((s) => parseFloat(s)));
+      const seconds = (list: string) =>
+        Math.max(0, ...list.split(',').map((s) => parseFloat(s) || 0));
       let longest = 0;
+      let scrollLinked = 0;
       for (const element of document.querySelectorAll('*')) {
         for (const pseudo of [null, '::before', '::after']) {
           const style = getComputedStyle(element, pseudo);
+          const animated = style.animationName !== 'none';
+          if (animated && style.animationTimeline !== 'auto') scrollLinked += 1;
           longest = Math.max(
             longest,
             seconds(style.transitionDuration),
-            style.animationName === 'none' ? 0 : seconds(style.animationDuration),
+            animated ? seconds(style.animationDuration) : 0,
           );
         }
       }
-      return { scrollBehavior: getComputedStyle(document.documentElement).scrollBehavior, longest };
+      return {
+        scrollBehavior: getComputedStyle(document.documentElement).scrollBehavior,
+        longest,
+        scrollLinked,
+      };
     });
 
   test('with the switch on, the page scrolls smoothly and buttons ease', async ({ page }) => {
@@ -252,6 +263,7 @@ test.describe('Animations Off reaches the styles', () => {
     const styles = await motionInStyles(page);
     expect(styles.scrollBehavior).toBe('smooth');
     expect(styles.longest).toBeGreaterThan(0.1);
+    expect(styles.scrollLinked).toBeGreaterThan(20);
   });
 
   test('switched off, nothing in CSS moves', async ({ page }) => {
@@ -261,14 +273,22 @@ test.describe('Animations Off reaches the styles', () => {
       'aria-pressed',
       'false',
     );
-    expect(await motionInStyles(page)).toEqual({ scrollBehavior: 'auto', longest: 0 });
+    expect(await motionInStyles(page)).toEqual({
+      scrollBehavior: 'auto',
+      longest: 0,
+      scrollLinked: 0,
+    });
   });
 
   test.describe('with the OS setting', () => {
     test.use({ reducedMotion: 'reduce' });
     test('nothing in CSS moves', async ({ page }) => {
       await gotoHydrated(page, '/');
-      expect(await motionInStyles(page)).toEqual({ scrollBehavior: 'auto', longest: 0 });
+      expect(await motionInStyles(page)).toEqual({
+        scrollBehavior: 'auto',
+        longest: 0,
+        scrollLinked: 0,
+      });
     });
   });
 });

@@ -54,7 +54,7 @@ test.describe('pages', () => {
     const band = page.getByRole('region', { name: homeStatsTitle });
     await band.scrollIntoViewIfNeeded();
     for (const stat of stats) {
-      const number = band.getByText(formatStat(stat, stat.value), { exact: true });
+      const number = band.getByText(formatStat(stat), { exact: true });
       await expect
         .poll(() =>
           number.evaluateAll(

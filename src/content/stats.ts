@@ -27,5 +27,4 @@ export const stats: readonly Stat[] = [
   },
 ];
 
-export const formatStat = (stat: Stat, value: number = stat.value): string =>
-  `${value}${stat.suffix}`;
+export const formatStat = (stat: Stat): string => `${stat.value}${stat.suffix}`;

@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { useBrowserValue } from '../lib/useBrowserValue.ts';
+import { followMotionFallback } from './motionFallback.ts';
 import {
   readMotionChoice,
   readOsReduced,
@@ -33,10 +34,14 @@ function useMotionPreferences(inScope: boolean) {
   return { allowed: inScope && !osReduced && choice === 'on', osReduced, choice };
 }
 
-/** The root's flag for the styles (smooth scrolling, transitions): the browser's answer now. */
+/**
+ * The root's flag for the styles (smooth scrolling, transitions, the scroll-driven motion): the
+ * browser's answer now; and the fallback island where the browser has no scroll timelines.
+ */
 function flagMotion() {
-  document.documentElement.dataset.motion =
-    !readOsReduced() && readMotionChoice() === 'on' ? 'on' : 'off';
+  const allowed = !readOsReduced() && readMotionChoice() === 'on';
+  document.documentElement.dataset.motion = allowed ? 'on' : 'off';
+  followMotionFallback(allowed);
 }
 
 export function MotionProvider({ children }: { readonly children: ReactNode }) {
@@ -49,6 +54,7 @@ export function MotionProvider({ children }: { readonly children: ReactNode }) {
     return () => {
       unsubscribeChoice();
       unsubscribeOs();
+      followMotionFallback(false);
     };
   }, []);
 

@@ -8,7 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useMotionAllowed } from './MotionProvider.tsx';
-import { durations, easeOut } from './tokens.ts';
+import { readMotionTokens } from './motionTokens.ts';
 
 interface PageTransitionProps {
   /** Changes when the page changes (the pathname): a new key is a new page. */
@@ -40,13 +40,14 @@ interface PageProps {
 function play(
   element: HTMLElement | null,
   keyframes: Keyframe[],
-  seconds: number,
+  duration: (tokens: ReturnType<typeof readMotionTokens>) => number,
   release: boolean,
 ) {
   if (!element || typeof element.animate !== 'function') return Promise.resolve();
+  const tokens = readMotionTokens();
   const animation = element.animate(keyframes, {
-    duration: seconds * 1000,
-    easing: easeOut,
+    duration: duration(tokens),
+    easing: tokens.easeOut,
     fill: 'both',
   });
   return animation.finished.then(
@@ -77,7 +78,7 @@ function Page({ children, arrived, present, allowed, onPageMounted, onLeft }: Pa
         { opacity: 0, transform: 'translateY(16px)' },
         { opacity: 1, transform: 'none' },
       ],
-      durations.pageEnter,
+      (tokens) => tokens.pageEnter,
       true,
     );
   });
@@ -93,11 +94,14 @@ function Page({ children, arrived, present, allowed, onPageMounted, onLeft }: Pa
       return;
     }
     let wanted = true;
-    void play(element.current, [{ opacity: 1 }, { opacity: 0 }], durations.pageExit, false).then(
-      () => {
-        if (wanted) onLeft();
-      },
-    );
+    void play(
+      element.current,
+      [{ opacity: 1 }, { opacity: 0 }],
+      (tokens) => tokens.pageExit,
+      false,
+    ).then(() => {
+      if (wanted) onLeft();
+    });
     return () => {
       wanted = false;
     };

@@ -1,6 +1,4 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { mockAllIsIntersecting } from 'react-intersection-observer/test-utils';
-import { Profiler } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emulateReducedMotion } from '../test/reducedMotion.ts';
 import { Counter } from './Counter.tsx';
@@ -9,22 +7,7 @@ import { motionStorageKey } from '../content/storageKeys.ts';
 import { MotionToggle } from './MotionToggle.tsx';
 import { PageTransition } from './PageTransition.tsx';
 import { Reveal } from './Reveal.tsx';
-import { revealFallbackMs } from './tokens.ts';
-
-/** jsdom has no layout: place every element below a 768 px viewport, as on a long page. */
-function placeBelowTheFold() {
-  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
-    top: 2000,
-    bottom: 2100,
-    left: 0,
-    right: 100,
-    width: 100,
-    height: 100,
-    x: 0,
-    y: 2000,
-    toJSON: () => ({}),
-  });
-}
+import { readMotionTokens } from './motionTokens.ts';
 
 const renderWithMotion = (ui: React.ReactNode) =>
   render(
@@ -76,126 +59,75 @@ describe('useMotionAllowed', () => {
 });
 
 describe('Reveal', () => {
-  it('arms content below the fold and plays it when it comes into view', () => {
-    placeBelowTheFold();
-    renderWithMotion(<Reveal>Story</Reveal>);
-    const wrapper = screen.getByText('Story');
-    expect(wrapper).toHaveAttribute('data-reveal', 'waiting');
-    act(() => mockAllIsIntersecting(true));
-    expect(wrapper).toHaveAttribute('data-reveal', 'played');
-  });
-
-  it('leaves content on screen at load alone', () => {
-    renderWithMotion(<Reveal>Hero text</Reveal>);
-    expect(screen.getByText('Hero text')).toHaveAttribute('data-reveal', 'static');
-  });
-
-  it('stays static when motion is reduced', () => {
-    emulateReducedMotion(true);
-    placeBelowTheFold();
-    renderWithMotion(<Reveal>Calm</Reveal>);
-    expect(screen.getByText('Calm')).toHaveAttribute('data-reveal', 'static');
-  });
-
-  it('shows everything at once when the visitor turns motion off', () => {
-    placeBelowTheFold();
-    renderWithMotion(<Reveal>Later</Reveal>);
-    expect(screen.getByText('Later')).toHaveAttribute('data-reveal', 'waiting');
-    fireEvent.click(screen.getByRole('button', { name: /Animations/ }));
-    expect(screen.getByText('Later')).toHaveAttribute('data-reveal', 'static');
-  });
-
-  it('is never stuck hidden: focus or a timeout reveals it if the observer never reports', () => {
-    vi.useFakeTimers();
-    placeBelowTheFold();
+  it('is plain, visible content in its final state, marked for the stylesheet to move', () => {
     renderWithMotion(
       <>
-        <Reveal>
-          <a href="#x">Focusable</a>
+        <Reveal>First</Reveal>
+        <Reveal index={3} as="li">
+          Fourth
         </Reveal>
-        <Reveal>Unobserved</Reveal>
       </>,
     );
-    fireEvent.focusIn(screen.getByRole('link', { name: 'Focusable' }));
-    expect(screen.getByRole('link').parentElement).toHaveAttribute('data-reveal', 'played');
-    expect(screen.getByText('Unobserved')).toHaveAttribute('data-reveal', 'waiting');
-    act(() => vi.advanceTimersByTime(revealFallbackMs));
-    expect(screen.getByText('Unobserved')).toHaveAttribute('data-reveal', 'played');
+    const first = screen.getByText('First');
+    expect(first).toHaveAttribute('data-reveal', '');
+    expect(first).not.toHaveAttribute('data-reveal-step');
+    expect(first).not.toHaveAttribute('style');
+    expect(screen.getByText('Fourth')).toHaveAttribute('data-reveal-step', '3');
+    expect(screen.getByText('Fourth').tagName).toBe('LI');
   });
 });
 
 describe('Counter', () => {
-  const format = (value: number) => `${value}+`;
-  const copy = (container: HTMLElement) =>
-    container.querySelector('[data-counter] [aria-hidden="true"]');
+  it('writes its number once, as text, and gives the stylesheet what it counts to', () => {
+    const { container } = renderWithMotion(<Counter value={500} text="500+" suffix="+" />);
+    const counter = container.querySelector('[data-counter]');
+    expect(counter).toHaveTextContent(/^500\+$/);
+    expect(counter).toHaveAttribute('data-count', '500');
+    expect(counter).toHaveAttribute('data-count-suffix', '+');
+    expect(counter?.querySelectorAll('[aria-hidden]')).toHaveLength(0);
+  });
+});
 
-  it('writes its value once, as text everyone gets, when it does not count', () => {
-    const { container } = renderWithMotion(<Counter value={500} format={format} />);
-    expect(container.querySelector('[data-counter]')).toHaveTextContent(/^500\+$/);
-    expect(copy(container)).toBeNull();
+describe('the motion fallback island', () => {
+  const supports = (timelines: boolean) =>
+    vi.stubGlobal('CSS', { supports: (query: string) => timelines || !query.includes('timeline') });
+  const fallbackMarked = () => document.documentElement.hasAttribute('data-motion-fallback');
+
+  it('runs where the browser has no scroll timelines, and stops when motion is switched off', () => {
+    supports(false);
+    renderWithMotion(<Reveal>Story</Reveal>);
+    expect(fallbackMarked()).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Animations' }));
+    expect(fallbackMarked()).toBe(false);
   });
 
-  it('counts up from zero once it scrolls into view and ends as one text at the value', () => {
-    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'performance', 'setTimeout'] });
-    placeBelowTheFold();
-    const { container } = renderWithMotion(<Counter value={500} format={format} />);
-    // Waiting: the copy shows zero; the value stays readable for screen readers.
-    expect(copy(container)).toHaveTextContent(/^0\+$/);
-    expect(screen.getByText('500+')).not.toHaveAttribute('aria-hidden');
-    act(() => mockAllIsIntersecting(true));
-    // The count starts from zero, never from the final value.
-    expect(copy(container)).toHaveTextContent(/^0\+$/);
-    act(() => vi.advanceTimersByTime(400));
-    const midway = Number(copy(container)?.textContent?.replace('+', ''));
-    expect(midway).toBeGreaterThan(0);
-    expect(midway).toBeLessThan(500);
-    act(() => vi.advanceTimersByTime(3000));
-    expect(copy(container)).toBeNull();
-    expect(container.querySelector('[data-counter]')).toHaveTextContent(/^500\+$/);
-  });
-
-  it('does not render React on every frame of the count', () => {
-    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'performance', 'setTimeout'] });
-    placeBelowTheFold();
-    let commits = 0;
-    renderWithMotion(
-      <Profiler id="counter" onRender={() => (commits += 1)}>
-        <Counter value={500} format={format} />
-      </Profiler>,
-    );
-    act(() => mockAllIsIntersecting(true));
-    commits = 0;
-    // Frame by frame, each in its own act, as the browser would paint them.
-    for (let frame = 0; frame < 200; frame += 1) act(() => vi.advanceTimersByTime(16));
-    // About a hundred frames of counting; one render when the count ends.
-    expect(commits).toBe(1);
-  });
-
-  it('counts again, from zero, when motion is switched off and on while it is below the fold', () => {
-    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'performance', 'setTimeout'] });
-    placeBelowTheFold();
-    const { container } = renderWithMotion(<Counter value={500} format={format} />);
-    act(() => mockAllIsIntersecting(true));
-    act(() => vi.advanceTimersByTime(3000));
-    expect(copy(container)).toBeNull();
-
-    const toggle = screen.getByRole('button', { name: /^Animations/ });
-    fireEvent.click(toggle);
-    fireEvent.click(toggle);
-    expect(copy(container)).toHaveTextContent(/^0\+$/);
-    act(() => mockAllIsIntersecting(true));
-    act(() => vi.advanceTimersByTime(400));
-    const midway = Number(copy(container)?.textContent?.replace('+', ''));
-    expect(midway).toBeGreaterThan(0);
-    expect(midway).toBeLessThan(500);
-  });
-
-  it('stays at the final value, once, when motion is reduced', () => {
+  it('is not started where the browser has them, nor when motion is reduced', () => {
+    supports(true);
+    const { unmount } = renderWithMotion(<Reveal>Story</Reveal>);
+    expect(fallbackMarked()).toBe(false);
+    unmount();
+    supports(false);
     emulateReducedMotion(true);
-    placeBelowTheFold();
-    const { container } = renderWithMotion(<Counter value={15} format={format} />);
-    expect(container.querySelector('[data-counter]')).toHaveTextContent(/^15\+$/);
-    expect(copy(container)).toBeNull();
+    renderWithMotion(<Reveal>Story</Reveal>);
+    expect(fallbackMarked()).toBe(false);
+  });
+});
+
+describe('the motion tokens', () => {
+  it('are read from the stylesheet’s custom properties, in milliseconds and pixels', () => {
+    const root = document.createElement('div');
+    root.style.setProperty('--reveal-duration', '0.7s');
+    root.style.setProperty('--page-exit', '150ms');
+    root.style.setProperty('--reveal-distance', '28px');
+    root.style.setProperty('--ease-out', 'cubic-bezier(0.22, 1, 0.36, 1)');
+    document.body.append(root);
+    expect(readMotionTokens(root)).toMatchObject({
+      revealDuration: 700,
+      pageExit: 150,
+      revealDistance: 28,
+      easeOut: 'cubic-bezier(0.22, 1, 0.36, 1)',
+    });
+    root.remove();
   });
 });
 

@@ -24,7 +24,8 @@ export function StatsBand({ id, title, links = {} }: StatsBandProps) {
               <Counter
                 className={styles.value}
                 value={stat.value}
-                format={(value) => formatStat(stat, value)}
+                text={formatStat(stat)}
+                suffix={stat.suffix}
               />
               <span className={styles.label}>{stat.label}</span>
             </>

@@ -3,12 +3,9 @@ import { Container } from '../../../components/ui/Container.tsx';
 import { SmartImage } from '../../../components/ui/SmartImage.tsx';
 import { heroText } from '../../../content/home.ts';
 import { homeAnchorId, paths } from '../../../content/pages.ts';
-import { HeroParallax } from '../../../motion/HeroParallax.tsx';
 import styles from './HeroSection.module.scss';
 
-// The static photo and the parallax scene's photo are the same file (same sources), so the scene
-// reuses what the browser already downloaded for the first paint. A portrait screen gets a 9:16
-// crop: the hero there is about twice as tall as it is wide.
+// A portrait screen gets a 9:16 crop: the hero there is about twice as tall as it is wide.
 const heroPhoto = {
   photo: heroText.photo,
   ratio: 2 / 3,
@@ -19,14 +16,16 @@ const heroPhoto = {
 
 export function HeroSection() {
   return (
-    <section id={homeAnchorId} className={styles.hero} aria-labelledby="hero-title">
+    <section
+      id={homeAnchorId}
+      className={styles.hero}
+      aria-labelledby="hero-title"
+      data-parallax-scene=""
+    >
+      {/* The photo and the grain over it drift against the text at their own rates as the page
+          scrolls: the stylesheet's parallax, or the fallback island's scene in its place. */}
       <SmartImage {...heroPhoto} priority className={styles.media} />
-      <HeroParallax
-        className={styles.scene}
-        layerClassName={styles.layer}
-        photo={<SmartImage {...heroPhoto} decorative className={styles.scenePhoto} />}
-        texture={<div className={styles.grain} />}
-      />
+      <div className={styles.grain} />
       <div className={styles.shade} />
       <Container className={styles.content}>
         <p className={styles.eyebrow}>{heroText.eyebrow}</p>

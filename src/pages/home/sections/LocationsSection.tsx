@@ -5,7 +5,7 @@ import { comingSoonLabel } from '../../../content/company.ts';
 import { locationsSection } from '../../../content/home.ts';
 import { paths } from '../../../content/pages.ts';
 import { regions, type Region } from '../../../content/regions.ts';
-import { Reveal, RevealList } from '../../../motion/Reveal.tsx';
+import { Reveal } from '../../../motion/Reveal.tsx';
 import { filterPath, regionSlug } from '../../work/content/projectIndex.ts';
 import { workRegions } from '../../work/content/workLinks.ts';
 import styles from './LocationsSection.module.scss';
@@ -35,9 +35,17 @@ export function LocationsSection() {
       {/* Below 75em the row scrolls sideways, and a scroller with nothing focusable inside must
           itself be focusable (browsers differ on that), so a keyboard scrolls it with the arrow
           keys; named, so a screen reader says what it is on arriving. */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region */}
-      <div className={styles.row} role="region" aria-label={locationsSection.rowLabel} tabIndex={0}>
-        <RevealList className={styles.list}>
+      {/* The cards rise into place left to right as one sequence as the row enters (`data-reveal-list`):
+          on a phone most of them stand outside the screen until swiped to. */}
+      <div
+        className={styles.row}
+        role="region"
+        aria-label={locationsSection.rowLabel}
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region
+        tabIndex={0}
+        data-reveal-list=""
+      >
+        <ul className={styles.list}>
           {regions.map((region, index) => {
             const link = regionLink(region);
             return (
@@ -61,7 +69,7 @@ export function LocationsSection() {
               </Reveal>
             );
           })}
-        </RevealList>
+        </ul>
       </div>
     </Section>
   );

@@ -2,7 +2,6 @@ import { Container } from '../../../components/ui/Container.tsx';
 import { SmartImage } from '../../../components/ui/SmartImage.tsx';
 import { simpleBandText } from '../../../content/home.ts';
 import { Reveal } from '../../../motion/Reveal.tsx';
-import { ScrollDrift } from '../../../motion/ScrollDrift.tsx';
 import styles from './SimpleBandSection.module.scss';
 
 const titleWords = simpleBandText.title.split(' ');
@@ -12,7 +11,8 @@ const lineIndex = titleWords.length * 2;
 export function SimpleBandSection() {
   return (
     <section className={styles.band} aria-labelledby="simple-title">
-      <ScrollDrift rate={-0.25} className={styles.drift}>
+      {/* The wood grain drifts against the words as the band scrolls by. */}
+      <div className={styles.drift} data-drift="">
         <SmartImage
           photo={simpleBandText.photo}
           ratio={9 / 16}
@@ -21,7 +21,7 @@ export function SimpleBandSection() {
           decorative
           className={styles.texture}
         />
-      </ScrollDrift>
+      </div>
       <div className={styles.shade} />
       <Container className={styles.content}>
         {/* The words settle one after another; the heading still reads as one phrase. */}

@@ -1,0 +1,168 @@
+import { animate, scroll } from 'framer-motion';
+import { createRoot } from 'react-dom/client';
+import { observe } from 'react-intersection-observer';
+import { readMotionTokens, type MotionTokens } from '../motionTokens.ts';
+import { HeroScene } from './HeroScene.tsx';
+import styles from './HeroScene.module.scss';
+
+/** How far inside the viewport a reveal or a counter must be before it plays. */
+const rootMargin = '0px 0px -8% 0px';
+
+type Stop = () => void;
+
+/** `cubic-bezier(a, b, c, d)` as framer-motion's easing, linear if it is anything else. */
+function easing(css: string): [number, number, number, number] | 'linear' {
+  const points = /cubic-bezier\(([^)]+)\)/u.exec(css)?.[1]?.split(',').map(Number);
+  return points?.length === 4 && points.every(Number.isFinite)
+    ? (points as [number, number, number, number])
+    : 'linear';
+}
+
+/** Below the viewport: only what the visitor has not seen yet waits to reveal or count. */
+const belowTheFold = (element: Element) => element.getBoundingClientRect().top > window.innerHeight;
+
+/** Runs `play` once `element` comes into view or gains focus, whichever comes first. */
+function whenInView(element: Element, trigger: Element, play: () => void): Stop {
+  let stopObserving: Stop = () => undefined;
+  const once = () => {
+    stop();
+    play();
+  };
+  const stop = () => {
+    stopObserving();
+    element.removeEventListener('focusin', once);
+  };
+  stopObserving = observe(trigger, (inView) => inView && once(), { rootMargin });
+  element.addEventListener('focusin', once);
+  return stop;
+}
+
+function armReveal(element: HTMLElement, tokens: MotionTokens): Stop {
+  const step = Number(element.dataset.revealStep ?? 0);
+  const from = `translateY(${tokens.revealDistance}px)`;
+  element.style.opacity = '0';
+  element.style.transform = from;
+  // A sideways row's items follow the row's entry, as in the stylesheet.
+  const trigger = element.closest('[data-reveal-list]') ?? element;
+  let running: { stop: () => void } | undefined;
+  const stopWaiting = whenInView(element, trigger, () => {
+    running = animate(
+      element,
+      { opacity: [0, 1], transform: [from, 'translateY(0px)'] },
+      {
+        duration: tokens.revealDuration / 1000,
+        delay: (step * tokens.revealStepDelay) / 1000,
+        ease: easing(tokens.easeOut),
+        onComplete: () => element.style.removeProperty('transform'),
+      },
+    );
+  });
+  return () => {
+    stopWaiting();
+    running?.stop();
+    element.style.removeProperty('opacity');
+    element.style.removeProperty('transform');
+  };
+}
+
+function armCounter(element: HTMLElement, tokens: MotionTokens): Stop {
+  const value = Number(element.dataset.count);
+  const show = (count: number, counting: boolean) => {
+    element.style.setProperty('--count', String(Math.round(count)));
+    element.style.setProperty('--counting', counting ? '1' : '0');
+  };
+  show(0, true);
+  let running: { stop: () => void } | undefined;
+  const stopWaiting = whenInView(element, element, () => {
+    running = animate(0, value, {
+      duration: tokens.counterDuration / 1000,
+      ease: easing(tokens.easeOut),
+      onUpdate: (count) => show(count, true),
+      onComplete: () => show(value, false),
+    });
+  });
+  return () => {
+    stopWaiting();
+    running?.stop();
+    element.style.removeProperty('--count');
+    element.style.removeProperty('--counting');
+  };
+}
+
+/** The band's grain, drifting against the scroll as its section crosses the viewport. */
+function armDrift(element: HTMLElement): Stop {
+  const section = element.closest('section') ?? element;
+  const stop = scroll(
+    animate(element, { transform: ['translateY(14%)', 'translateY(-14%)'] }, { ease: 'linear' }),
+    { target: section, offset: ['start end', 'end start'] },
+  );
+  return () => {
+    stop();
+    element.style.removeProperty('transform');
+  };
+}
+
+/** The hero's parallax scene, over its static photo (which stays the page's largest paint). */
+function armHero(hero: HTMLElement): Stop {
+  const [photo, grain] = hero.children;
+  if (!photo || !grain) return () => undefined;
+  const holder = document.createElement('div');
+  holder.setAttribute('aria-hidden', 'true');
+  hero.prepend(holder);
+  const root = createRoot(holder);
+  root.render(<HeroScene photo={photo} grain={grain} className={styles.scene} />);
+  return () => {
+    root.unmount();
+    holder.remove();
+  };
+}
+
+/**
+ * The motion of the page where the browser has no scroll timelines (Firefox today): the same
+ * rises, counts, drift and parallax as the stylesheet's (`styles/_motion.scss`), through
+ * react-intersection-observer (when a part comes into view), framer-motion (the rises, the counts,
+ * the drift) and @react-spring/parallax (the hero), on the same tokens. Only what is below the
+ * viewport when it is found waits: what the visitor already sees is never hidden. Parts the page
+ * adds later (a route change) are found as they arrive. Returns the way to stop, which leaves
+ * every part in its final state.
+ */
+export function startMotionFallback(): Stop {
+  const tokens = readMotionTokens();
+  const stops = new Map<Element, Stop>();
+
+  const arm = (element: Element) => {
+    if (stops.has(element) || !(element instanceof HTMLElement)) return;
+    if (element.hasAttribute('data-parallax-scene')) stops.set(element, armHero(element));
+    else if (element.hasAttribute('data-drift')) stops.set(element, armDrift(element));
+    else if (!belowTheFold(element)) stops.set(element, () => undefined);
+    else if (element.hasAttribute('data-counter')) stops.set(element, armCounter(element, tokens));
+    else stops.set(element, armReveal(element, tokens));
+  };
+  const selector = '[data-reveal], [data-counter], [data-drift], [data-parallax-scene]';
+  const armWithin = (node: Node) => {
+    if (!(node instanceof Element)) return;
+    if (node.matches(selector)) arm(node);
+    node.querySelectorAll(selector).forEach(arm);
+  };
+  armWithin(document.body);
+
+  const added = new MutationObserver((records) => {
+    for (const record of records) {
+      record.addedNodes.forEach(armWithin);
+      record.removedNodes.forEach((node) => {
+        for (const [element, stop] of stops) {
+          if (node.contains(element)) {
+            stop();
+            stops.delete(element);
+          }
+        }
+      });
+    }
+  });
+  added.observe(document.body, { childList: true, subtree: true });
+  return () => {
+    added.disconnect();
+    stops.forEach((stop) => stop());
+    stops.clear();
+  };
+}

@@ -1,0 +1,39 @@
+/**
+ * Whether the browser says it cannot link animations to the scroll itself (CSS scroll-driven
+ * animations). One that cannot say (no `CSS.supports`, as in a test's DOM) gets nothing.
+ */
+const lacksScrollTimelines = (): boolean =>
+  typeof CSS !== 'undefined' &&
+  typeof CSS.supports === 'function' &&
+  !CSS.supports('animation-timeline: view()');
+
+let running: Promise<() => void> | undefined;
+
+/**
+ * Starts or stops the motion fallback island as the page may move or not: it runs only where the
+ * page may move and the browser has no scroll timelines, and its code is fetched only then. The
+ * root's mark makes the stylesheet's scroll-driven rules stand aside while it runs.
+ */
+export function followMotionFallback(allowed: boolean): void {
+  const wanted = allowed && lacksScrollTimelines();
+  if (wanted === (running !== undefined)) return;
+  const root = document.documentElement;
+  if (wanted) {
+    // The root's mark while the island moves the page (`$motion-fallback` in the styles).
+    root.dataset.motionFallback = '';
+    running = import('./fallback/startMotionFallback.tsx').then(
+      ({ startMotionFallback }) => startMotionFallback(),
+      (error: unknown) => {
+        // Without its code the page stays still, every part in its final state.
+        console.error('The motion fallback failed to load.', error);
+        delete root.dataset.motionFallback;
+        return () => undefined;
+      },
+    );
+    return;
+  }
+  const stopping = running;
+  running = undefined;
+  delete root.dataset.motionFallback;
+  void stopping?.then((stop) => stop());
+}
