@@ -220,10 +220,10 @@ describe('the content folder', () => {
       'content/about.json: en › story › photo › focus: must be one of center, top, bottom, left, right, top left, top right, bottom left, bottom right',
     ],
     [
-      'a project’s before photo without its after',
+      'a chapter’s photo without alt text',
       'work/red-oak-kitchen-denver.json',
-      (data) => delete data.comparison.after,
-      'content/work/red-oak-kitchen-denver.json: en › comparison › after: needs the room after the work, shot from the same spot as the before photo',
+      (data) => (data.story[0].photo.alt = ''),
+      'content/work/red-oak-kitchen-denver.json: en › story › 1 › photo › alt: must say what the photo shows, for people who cannot see it',
     ],
     [
       'a project in a region the site does not serve',

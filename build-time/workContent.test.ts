@@ -15,12 +15,36 @@ const version = (words: { title: string; species: string }) => ({
   finish: 'Natural matte',
   duration: '4 days',
   photo: { id: '1581858726788-75bc0f6a952d', alt: 'The finished kitchen floor' },
-  comparison: {
-    before: { id: '1600585154340-be6161a56a0c', alt: 'The kitchen floor before, grey and worn' },
-    after: { id: '1581858726788-75bc0f6a952d', alt: 'The same floor after, warm and even' },
-  },
-  story: { before: 'Grey and worn.', work: 'Sanded in three passes.', result: 'Warm again.' },
+  story: [
+    {
+      title: 'The room before',
+      text: 'Grey and worn.',
+      photo: { id: '1693948568453-a3564f179a84', alt: 'The kitchen floor before, grey and worn' },
+      caption: 'Grey under old finish.',
+    } as Chapter,
+    {
+      title: 'Before and after',
+      text: 'The same spot.',
+      comparison: {
+        before: {
+          id: '1600585154340-be6161a56a0c',
+          alt: 'The kitchen floor before, grey and worn',
+        },
+        after: { id: '1581858726788-75bc0f6a952d', alt: 'The same floor after, warm and even' },
+      },
+      caption: 'Before and after.',
+    },
+  ],
 });
+
+/** A chapter as a file may hold it: the schema, not the types, says what it must have. */
+interface Chapter {
+  title: string;
+  text: string;
+  caption: string;
+  photo?: { id: string; alt: string };
+  comparison?: { before?: { id: string; alt: string }; after?: { id: string; alt: string } };
+}
 
 const project = () => ({
   en: version({ title: 'A Denver kitchen, refinished', species: 'Red oak' }),
@@ -39,30 +63,54 @@ describe('checkProjects', () => {
     expect(problemsOf(() => undefined)).toEqual([]);
   });
 
-  it('refuses a before photo without its after, and the reverse, naming the field', () => {
+  it('refuses a chapter without its visual, or with two, naming the chapter', () => {
     expect(
       problemsOf((file) => {
-        delete (file.en.comparison as Partial<typeof file.en.comparison>).after;
+        delete file.en.story[0]?.photo;
+        delete file.es.story[0]?.photo;
       }),
     ).toEqual([
-      'content/work/oak.json: en › comparison › after: needs the room after the work, shot from the same spot as the before photo',
+      'content/work/oak.json: en › story › 1 › photo: needs a photo, or a before and after',
+      'content/work/oak.json: es › story › 1 › photo: needs a photo, or a before and after',
     ]);
     expect(
       problemsOf((file) => {
-        delete (file.es.comparison as Partial<typeof file.es.comparison>).before;
+        for (const version of [file.en, file.es]) {
+          const [first] = version.story;
+          if (first) first.comparison = version.story[1]?.comparison;
+        }
       }),
     ).toEqual([
-      'content/work/oak.json: es › comparison › before: needs the room before the work, shot from the same spot as the after photo',
+      'content/work/oak.json: en › story › 1 › comparison: has a photo and a before and after: give it one or the other',
+      'content/work/oak.json: es › story › 1 › comparison: has a photo and a before and after: give it one or the other',
     ]);
   });
 
-  it('refuses a photo without alt text', () => {
+  it('refuses a before photo without its after, naming the field', () => {
+    expect(
+      problemsOf((file) => {
+        delete file.en.story[1]?.comparison?.after;
+      }),
+    ).toEqual([
+      'content/work/oak.json: en › story › 2 › comparison › after: needs the room after the work, shot from the same spot as the before photo',
+    ]);
+  });
+
+  it('refuses a photo without alt text, a chapter’s too', () => {
     expect(
       problemsOf((file) => {
         file.en.photo.alt = ' ';
       }),
     ).toEqual([
       'content/work/oak.json: en › photo › alt: must say what the photo shows, for people who cannot see it',
+    ]);
+    expect(
+      problemsOf((file) => {
+        const photo = file.en.story[0]?.photo;
+        if (photo) photo.alt = '';
+      }),
+    ).toEqual([
+      'content/work/oak.json: en › story › 1 › photo › alt: must say what the photo shows, for people who cannot see it',
     ]);
   });
 

@@ -140,9 +140,27 @@ test.describe('the editor at /admin', () => {
       'Hickory planks in warm evening light',
       'Tablas de nogal americano con luz cálida de la tarde',
     );
-    await both('The room before', 'Worn carpet.', 'Una alfombra gastada.');
-    await both('The work', 'A new subfloor, then the planks.', 'Un contrapiso nuevo y las tablas.');
-    await both('The result', 'A warm, quiet floor.', 'Un piso cálido y silencioso.');
+    // Its story: one chapter in each language, with its own photo.
+    const addChapter = page.getByRole('button', { name: /Add chapter/ });
+    await addChapter.first().click();
+    await addChapter.last().click();
+    /**
+     * A field of the chapter, in English and in Spanish: in each half of the form (a language),
+     * the field of that name at `index` (the project's own fields of the name come first).
+     */
+    const chapter = async (name: string, index: number, english: string, spanish: string) => {
+      const fields = page.getByRole('textbox', { name, exact: true });
+      const half = (await fields.count()) / 2;
+      await fields.nth(index).fill(english);
+      await fields.nth(half + index).fill(spanish);
+    };
+    await chapter('Title', 1, 'The room before', 'El ambiente antes');
+    await chapter('Text', 0, 'Worn carpet over a sagging subfloor.', 'Una alfombra gastada.');
+    // Its photo: the project's own comes first; the chapter's pair, left empty, after it.
+    const photoId = '1604074131665-7a4b13870ab4';
+    await chapter('Photo on the image host (optional)', 1, photoId, photoId);
+    await chapter('What the photo shows (optional)', 0, 'The cabin before', 'La cabaña antes');
+    await chapter('The line under its photo', 0, 'Worn carpet.', 'Alfombra gastada.');
     await publish(page);
 
     const file = 'work/hickory-for-a-mountain-cabin.json';

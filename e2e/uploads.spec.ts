@@ -9,6 +9,7 @@ import {
   projectSample,
   test,
   waitForHydration,
+  waitForSlices,
 } from './fixtures.ts';
 
 // The owner's own photos, run against the site built with some (scripts/contentVariants.mjs,
@@ -129,6 +130,9 @@ test.describe('photos the owner uploaded', () => {
         // Not until `load`, which waits for the held hero.
         await page.goto(path, { waitUntil: 'domcontentloaded' });
         await waitForHydration(page);
+        // Every part live (a project's before and after is its comparison from then on), so that
+        // only the photos change between the two measurements.
+        await waitForSlices(page);
         const before = await pageLayout(page);
         // Photos there are, held: a card each on the work's list, three on a project's page.
         expect(before.photos, path).toBeGreaterThanOrEqual(3);

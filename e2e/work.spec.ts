@@ -95,7 +95,9 @@ test.describe('our work', () => {
 
     test('a project shows both photos of its pair, labelled', async ({ page }) => {
       await page.goto(sample);
-      const pair = page.getByRole('region', { name: 'Before and after' });
+      const pair = page
+        .getByRole('region', { name: 'Before and after' })
+        .locator('[data-comparison]');
       await expect(pair.getByRole('img')).toHaveCount(2);
       await expect(pair.getByRole('figure')).toHaveText(['Before', 'After']);
       await expect(slider(page)).toHaveCount(0);
@@ -154,7 +156,7 @@ test.describe('our work', () => {
     await expect(fact('Finish')).toHaveText('Natural matte, water-based');
     await expect(fact('Duration')).toHaveText('4 days');
     await expect(fact('Finished')).toHaveText('September 2026');
-    for (const chapter of ['Before', 'The work', 'The result']) {
+    for (const chapter of ['The room before', 'Before and after', 'The work', 'The result']) {
       await expect(
         page.getByRole('heading', { level: 2, name: chapter, exact: true }),
       ).toBeAttached();
@@ -294,6 +296,105 @@ test.describe('our work', () => {
   });
 });
 
+/** The sample's chapters, in order, as the reader meets them. */
+const chapterTitles = ['The room before', 'Before and after', 'The work', 'The result'];
+
+test.describe('a project told as a story', () => {
+  test.use({ reducedMotion: 'no-preference' });
+
+  /** Scrolls so that the top of chapter `number` stands `y` pixels from the viewport's top. */
+  async function readChapter(page: Page, number: number, y: number) {
+    await page.locator(`#chapter-${number}`).evaluate((chapter, at) => {
+      const top = chapter.getBoundingClientRect().top + window.scrollY;
+      window.scrollTo({ top: top - at, behavior: 'instant' });
+    }, y);
+    await renderedFrame(page);
+  }
+
+  /** The chapter (its number) whose visual the visitor sees at a point of the screen. */
+  const chapterShownAt = (page: Page, x: number, y: number) =>
+    page.evaluate(
+      ([left, top]) =>
+        document
+          .elementFromPoint(left, top)
+          ?.closest('[data-chapter]')
+          ?.id.replace('chapter-', '') ?? null,
+      [x, y] as const,
+    );
+
+  for (const [name, width, height] of [
+    ['at 1280 px', 1280, 800],
+    ['on a phone', 390, 844],
+  ] as const) {
+    test(`${name}, a visual stays in view while its chapter passes, then the next one's`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height });
+      await gotoHydrated(page, sample);
+      await expect(page.locator('[data-chapter]')).toHaveCount(chapterTitles.length);
+      await readChapter(page, 1, 0);
+      const visual = page.locator('#chapter-1 [data-chapter-visual]');
+      const first = await visual.boundingBox();
+      if (!first) throw new Error('the first chapter has no visual');
+      // A point inside the visual, where the next chapter's visual will stand too.
+      const point = [first.x + first.width / 2, first.y + first.height / 3] as const;
+      await readChapter(page, 1, -200);
+      // Held in place while the chapter moved on up.
+      expect((await visual.boundingBox())?.y).toBeCloseTo(first.y, 0);
+      expect(await chapterShownAt(page, ...point)).toBe('1');
+      if (width < 600) expect(first.height).toBeLessThanOrEqual(height / 2);
+      // Further on, the same place shows the chapter being read.
+      await readChapter(page, 3, 0);
+      expect(await chapterShownAt(page, ...point)).toBe('3');
+      // The marker says where the reader is.
+      await expect(page.locator('#chapter-3 [data-chapter-marker]')).toHaveText('3 / 4');
+    });
+  }
+
+  for (const [name, options] of [
+    ['without JavaScript', { javaScriptEnabled: false }],
+    ['with reduced motion', { reducedMotion: 'reduce' }],
+  ] as const) {
+    test.describe(name, () => {
+      test.use(options);
+
+      test('the story reads top to bottom, every chapter with its photo', async ({ page }) => {
+        await page.goto(sample);
+        const chapters = page.locator('[data-chapter]');
+        await expect(chapters.getByRole('heading', { level: 2 })).toHaveText(chapterTitles);
+        const order = await chapters.evaluateAll((all) =>
+          all.map((chapter) => {
+            const visual = chapter.querySelector('[data-chapter-visual]');
+            const heading = chapter.querySelector('h2');
+            return {
+              visual: (visual?.getBoundingClientRect().top ?? NaN) + window.scrollY,
+              heading: (heading?.getBoundingClientRect().top ?? NaN) + window.scrollY,
+              photos: [...(visual?.querySelectorAll('img') ?? [])].map((image) => image.alt),
+            };
+          }),
+        );
+        for (const [index, chapter] of order.entries()) {
+          expect(chapter.photos.length, chapterTitles[index]).toBeGreaterThan(0);
+          expect(chapter.visual).toBeLessThanOrEqual(chapter.heading);
+          expect(chapter.heading).toBeLessThan(order[index + 1]?.visual ?? Infinity);
+        }
+        for (const image of await chapters.locator('[data-chapter-visual] img').all()) {
+          await image.scrollIntoViewIfNeeded();
+          await expect(image).toBeVisible();
+          await expect(image).not.toHaveAttribute('alt', '');
+        }
+        if ('javaScriptEnabled' in options) return;
+        // Nothing holds a visual still over the text where the page may not move.
+        await readChapter(page, 1, 0);
+        const visual = page.locator('#chapter-1 [data-chapter-visual]');
+        const y = (await visual.boundingBox())?.y ?? 0;
+        await readChapter(page, 1, -100);
+        expect((await visual.boundingBox())?.y).toBeCloseTo(y - 100, 0);
+      });
+    });
+  }
+});
+
 test.describe('before and after', () => {
   for (const reducedMotion of ['no-preference', 'reduce'] as const) {
     test.describe(`motion ${reducedMotion}`, () => {
@@ -321,10 +422,11 @@ test.describe('before and after', () => {
           // Below the first screen: with motion, the wipe holds it at the before photo.
           const start = reducedMotion === 'reduce' ? '50% after' : '0% after';
           await expect(slider(page)).toHaveAttribute('aria-valuetext', start);
-          // One scroll that leaves the pair's centre at a tenth of the screen's height: past the
-          // end of the wipe, which ends at a fifth.
+          // One scroll that leaves the centre of the pair's chapter (which the wipe follows, the
+          // pair staying in view as it passes) at a tenth of the screen's height: past the end of
+          // the wipe, which ends at a fifth.
           await pair.evaluate((element) => {
-            const box = element.getBoundingClientRect();
+            const box = (element.closest('[data-chapter]') ?? element).getBoundingClientRect();
             const top = window.scrollY + box.top + box.height / 2 - window.innerHeight * 0.1;
             window.scrollTo({ top, behavior: 'instant' });
           });
@@ -400,7 +502,9 @@ test.describe('before and after', () => {
       page,
     }) => {
       const release = await gotoBeforeCode(page, sample);
-      const pair = page.getByRole('region', { name: 'Before and after' });
+      const pair = page
+        .getByRole('region', { name: 'Before and after' })
+        .locator('[data-comparison]');
       await expect(pair.getByRole('figure')).toHaveText(['Before', 'After']);
       await expect(slider(page)).toHaveCount(0);
       // The pair, and what follows it.

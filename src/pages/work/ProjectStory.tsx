@@ -1,62 +1,127 @@
+import { useRef, type RefObject } from 'react';
+import { SmartImage } from '../../components/ui/SmartImage.tsx';
 import { filledIn } from '../../content/language.ts';
 import { paths } from '../../content/pages.ts';
 import { useRoutePath } from '../../lib/useRoutePath.ts';
-import { Reveal } from '../../motion/Reveal.tsx';
 import { BeforeAfter } from './comparison/BeforeAfter.tsx';
+import type { LoadedProject } from './content/projectIndex.ts';
 import { workText } from './content/work.ts';
 import { projectAt } from './projectData.ts';
-import { contentWidthSizes } from './photoSizes.ts';
 import styles from './ProjectPage.module.scss';
 
-/** One chapter of the story: a heading and its text, rising into place as it scrolls in. */
-function Chapter({ id, title, text }: { id: string; title: string; text: string }) {
+type Chapter = LoadedProject['story'][number];
+
+/**
+ * How wide a chapter's visual is drawn: the whole content width on a phone, and beside its text,
+ * a little over half of it, from 60em up.
+ */
+const visualSizes = '(min-width: 160em) 46vw, (min-width: 60em) 54vw, 94vw';
+
+/**
+ * Where the reader is in the story, on the visual itself: a step per chapter, this one's filled,
+ * and its number of the whole. A picture of the place, for the eye; the chapters' headings say
+ * the same to assistive technology.
+ */
+function ChapterMarker({ number, of }: { number: number; of: number }) {
   return (
-    <Reveal className={styles.chapter}>
-      <section aria-labelledby={id}>
-        <h2 id={id} className={styles.chapterTitle}>
-          {title}
+    <span className={styles.marker} aria-hidden="true" data-chapter-marker="">
+      <span className={styles.markerSteps}>
+        {Array.from({ length: of }, (_, index) => (
+          <span key={index} className={index + 1 === number ? styles.markerCurrent : undefined} />
+        ))}
+      </span>
+      {number} / {of}
+    </span>
+  );
+}
+
+/** A chapter's visual: its photo or its before and after, with its caption and the marker. */
+interface VisualProps {
+  readonly chapter: Chapter;
+  readonly number: number;
+  readonly of: number;
+  /** The chapter's section, which the before and after's scroll wipe follows past its visual. */
+  readonly section: RefObject<HTMLElement | null>;
+}
+
+function Visual({ chapter, number, of, section }: VisualProps) {
+  const { comparison: words } = workText;
+  // The build allows a chapter its photo or both photos of a pair (schema.ts).
+  const { before, after } = chapter.comparison ?? {};
+  return (
+    <figure className={styles.visual} data-chapter-visual="">
+      {before && after ? (
+        <BeforeAfter
+          before={before}
+          after={after}
+          beforeLabel={words.before}
+          afterLabel={words.after}
+          sliderLabel={words.slider}
+          valueText={(percent) => filledIn(words.position, { percent: String(percent) })}
+          sizes={visualSizes}
+          className={styles.visualMedia}
+          wipeAlong={section}
+        />
+      ) : (
+        chapter.photo && (
+          <SmartImage
+            photo={chapter.photo}
+            ratio={2 / 3}
+            sizes={visualSizes}
+            className={styles.visualMedia}
+          />
+        )
+      )}
+      <figcaption className={styles.caption}>
+        <ChapterMarker number={number} of={of} />
+        <span>{chapter.caption}</span>
+      </figcaption>
+    </figure>
+  );
+}
+
+/** One chapter: its visual, then its heading and text. */
+function StoryChapter({ chapter, number, of }: Omit<VisualProps, 'section'>) {
+  const section = useRef<HTMLElement>(null);
+  const id = `chapter-${number}`;
+  return (
+    <section
+      ref={section}
+      id={id}
+      className={styles.chapter}
+      aria-labelledby={`${id}-title`}
+      data-chapter=""
+    >
+      <Visual chapter={chapter} number={number} of={of} section={section} />
+      <div className={styles.chapterBody}>
+        <h2 id={`${id}-title`} className={styles.chapterTitle}>
+          {chapter.title}
         </h2>
-        <p className={styles.chapterText}>{text}</p>
-      </section>
-    </Reveal>
+        <p className={styles.chapterText}>{chapter.text}</p>
+      </div>
+    </section>
   );
 }
 
 /**
- * A project's story, below its facts: the room before, the before and after, the work, the
- * result, and the client's words if there are any.
+ * A project's story, below its facts: chapter after chapter (the room before, the work, the
+ * result, as the owner tells it), each with its own photo or before and after. Where the page
+ * may move, a chapter's visual stays in view (sticky) while its text scrolls past, and the next
+ * chapter's takes its place; with motion off, and without styles, the story reads top to bottom,
+ * every visual before its text. Then the client's words, if there are any.
  */
 export function ProjectStory() {
   const project = projectAt(useRoutePath(paths.project));
   // ProjectPage renders the story only for a project it found, once its file has arrived.
   if (!project) return null;
-  const { story, comparison, quote } = workText;
-  // The build allows both photos of the pair or neither (schema.ts).
-  const { before, after } = project.comparison ?? {};
-  const pair = before && after ? { before, after } : undefined;
+  const { quote } = workText;
+  const chapters = project.story;
   return (
     <>
       <div className={styles.story}>
-        <Chapter id="story-before" title={story.before} text={project.story.before} />
-        {pair && (
-          <section className={styles.comparison} aria-labelledby="comparison-title">
-            <h2 id="comparison-title" className={styles.chapterTitle}>
-              {comparison.title}
-            </h2>
-            <BeforeAfter
-              before={pair.before}
-              after={pair.after}
-              beforeLabel={comparison.before}
-              afterLabel={comparison.after}
-              sliderLabel={comparison.slider}
-              valueText={(percent) => filledIn(comparison.position, { percent: String(percent) })}
-              sizes={contentWidthSizes}
-              className={styles.pair}
-            />
-          </section>
-        )}
-        <Chapter id="story-work" title={story.work} text={project.story.work} />
-        <Chapter id="story-result" title={story.result} text={project.story.result} />
+        {chapters.map((chapter, index) => (
+          <StoryChapter key={index} chapter={chapter} number={index + 1} of={chapters.length} />
+        ))}
       </div>
       {project.quote && (
         <section className={styles.quote} aria-labelledby="quote-title">

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type RefObject } from 'react';
 import { SmartImage } from '../../../components/ui/SmartImage.tsx';
 import type { Photo } from '../../../content/images.ts';
 import { cx } from '../../../lib/cx.ts';
@@ -26,6 +26,11 @@ export interface BeforeAfterProps {
   /** Height / width of both photos, and so of the pair. */
   readonly ratio?: number;
   readonly className?: string;
+  /**
+   * What the scroll wipe follows through the viewport: the pair itself by default, or what holds
+   * it when the pair stays in view (sticky) while that scrolls past, as a story's chapter does.
+   */
+  readonly wipeAlong?: RefObject<Element | null>;
 }
 
 /** The after photo's share until the visitor or the scroll moves the divider: half of each. */
@@ -97,6 +102,7 @@ export function BeforeAfter({
   sizes,
   ratio = 2 / 3,
   className,
+  wipeAlong,
 }: BeforeAfterProps) {
   const live = useBrowserValue(neverChanges, inBrowser, false);
   const motionAllowed = useMotionAllowed();
@@ -211,10 +217,11 @@ export function BeforeAfter({
   useEffect(() => {
     const pair = root.current;
     if (!live || !motionAllowed || chosen || !pair) return;
-    return trackScrollProgress(pair, { from: wipeFrom, to: wipeTo }, (progress) => {
+    const along = wipeAlong?.current ?? pair;
+    return trackScrollProgress(along, { from: wipeFrom, to: wipeTo }, (progress) => {
       show(100 * clamp(progress, 0, 1));
     });
-  }, [live, motionAllowed, chosen]);
+  }, [live, motionAllowed, chosen, wipeAlong]);
 
   return (
     <div

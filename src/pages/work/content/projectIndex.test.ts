@@ -33,7 +33,14 @@ const project = (changes: Partial<ProjectData>): LoadedProject => {
     finish: 'Matte',
     duration: '4 days',
     photo: { id: '1581858726788-75bc0f6a952d', alt: 'A floor' },
-    story: { before: 'Worn.', work: 'Sanded.', result: 'Warm.' },
+    story: [
+      {
+        title: 'Before',
+        text: 'Worn.',
+        photo: { id: '1693948568453-a3564f179a84', alt: 'A worn floor' },
+        caption: 'Worn.',
+      },
+    ],
     ...changes,
   };
   return { ...data, formatted: formatProject(data, words) };

@@ -117,7 +117,7 @@ export const indexProjects = (
       kind: project.kind,
       kindLabel: project.formatted.kindLabel,
       photo: project.photo,
-      comparison: project.comparison !== undefined,
+      comparison: project.story.some((chapter) => chapter.comparison !== undefined),
     }));
 
 /**

@@ -3,6 +3,7 @@ import {
   described,
   group,
   isoDate,
+  list,
   optional,
   photo,
   prose,
@@ -17,20 +18,54 @@ export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/u;
 
 /**
  * The room before the work and after it, shot from the same spot: the page shows them as a
- * comparison. Both or neither: one alone compares with nothing.
+ * comparison. Both: one alone compares with nothing.
  */
 const comparison = group({
-  before: optional(photo()),
-  after: optional(photo()),
+  before: described(optional(photo()), { title: 'The room before' }),
+  after: described(optional(photo()), { title: 'The same spot after' }),
 }).superRefine(({ before, after }, context) => {
-  if ((before === undefined) === (after === undefined)) return;
+  if (before === undefined) {
+    context.addIssue({
+      code: 'custom',
+      path: ['before'],
+      message: 'needs the room before the work, shot from the same spot as the after photo',
+    });
+  }
+  if (after === undefined) {
+    context.addIssue({
+      code: 'custom',
+      path: ['after'],
+      message: 'needs the room after the work, shot from the same spot as the before photo',
+    });
+  }
+});
+
+/**
+ * One chapter of a project's story: its heading and text, and what the reader sees beside them
+ * while they pass (the page holds it in view): a photo, or the room before and after as a
+ * comparison. One or the other: a chapter shows one visual.
+ */
+const chapter = group({
+  title: text(),
+  text: prose(),
+  photo: described(optional(photo()), {
+    title: 'Its photo',
+    description: 'Or, instead, a before and after below.',
+  }),
+  comparison: described(optional(comparison), {
+    title: 'Its before and after',
+    description: 'Instead of a photo: the room before and after, shot from the same spot.',
+  }),
+  caption: described(text(), { title: 'The line under its photo' }),
+}).superRefine(({ photo: chapterPhoto, comparison: pair }, context) => {
+  if ((chapterPhoto === undefined) !== (pair === undefined)) return;
   context.addIssue({
     code: 'custom',
-    path: [before === undefined ? 'before' : 'after'],
+    path: [chapterPhoto === undefined ? 'photo' : 'comparison'],
     message:
-      before === undefined
-        ? 'needs the room before the work, shot from the same spot as the after photo'
-        : 'needs the room after the work, shot from the same spot as the before photo',
+      chapterPhoto === undefined
+        ? 'needs a photo, or a before and after'
+        : 'has a photo and a before and after: give it one or the other',
   });
 });
 
@@ -85,15 +120,12 @@ export const projectSchema = described(
       title: 'The finished floor',
       description: 'Shown in the list, at the top of the page and when the page is shared.',
     }),
-    comparison: described(optional(comparison), { title: 'Before and after' }),
-    story: described(
-      group({
-        before: described(prose(), { title: 'The room before' }),
-        work: described(prose(), { title: 'The work' }),
-        result: described(prose(), { title: 'The result' }),
-      }),
-      { title: 'The story' },
-    ),
+    story: described(list(chapter), {
+      title: 'The story',
+      description:
+        'Its chapters, in order (for example the room before, the work, the result), each with its photo or a before and after.',
+      item: 'chapter',
+    }),
     quote: described(optional(quote), { title: 'The client’s words' }),
   }),
   { title: 'A project', description: 'One finished project: its facts, photos and story.' },
@@ -142,9 +174,6 @@ export const workPageSchema = described(
       }),
       { title: 'A project’s facts' },
     ),
-    story: described(group({ before: text(), work: text(), result: text() }), {
-      title: 'The headings of a project’s story',
-    }),
     comparison: described(
       group({
         title: text(),
