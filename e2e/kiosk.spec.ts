@@ -309,6 +309,36 @@ test.describe('kiosk hand-off', () => {
     }
     await expect(page.getByRole('main').getByText(qrCaptions.call, { exact: true })).toBeVisible();
   });
+
+  test('the dock opens and closes where the browser has no Popover API', async ({ page }) => {
+    // As a browser from before 2024: no popover properties, and `popovertarget` does nothing.
+    await page.addInitScript(() => {
+      for (const name of ['popover', 'showPopover', 'hidePopover', 'togglePopover']) {
+        Reflect.deleteProperty(HTMLElement.prototype, name);
+      }
+      addEventListener(
+        'click',
+        (event) => {
+          if ((event.target as Element | null)?.closest('[popovertarget]')) event.preventDefault();
+        },
+        { capture: true },
+      );
+    });
+    await gotoKiosk(page, '/about?kiosk=1');
+    const dock = page.getByRole('complementary', { name: chromeText.floatingLabel }).last();
+    const button = dock.getByRole('button', { name: kioskText.handoffButton });
+    const code = dock.getByRole('img', { name: /^QR code: / }).first();
+    await expect(code).toBeHidden();
+    await button.click();
+    await expect(code).toBeVisible();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(code).toBeHidden();
+    await button.click();
+    await expect(code).toBeVisible();
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect(code).toBeHidden();
+  });
 });
 
 test.describe('kiosk mode switch', () => {

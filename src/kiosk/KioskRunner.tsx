@@ -10,6 +10,7 @@ import { kioskLanguageStorageKey, kioskStorageKey } from '../content/storageKeys
 import { clearStoredExcept } from '../lib/storage.ts';
 import { useMotionAllowed } from '../motion/MotionProvider.tsx';
 import { writeMotionChoice } from '../motion/motionPreference.ts';
+import { startDockFallback } from './dockFallback.ts';
 import { startAutoScroll, startKioskCycle } from './kioskCycle.ts';
 import { kioskLanguage } from './kioskSettings.ts';
 import styles from './KioskRunner.module.scss';
@@ -108,6 +109,9 @@ export default function KioskRunner({ idleSeconds, onReset }: KioskRunnerProps) 
       delete document.documentElement.dataset.kiosk;
     };
   }, []);
+
+  // The contact dock, where the browser cannot open it itself.
+  useEffect(() => startDockFallback(), []);
 
   // A long press on a touch screen would otherwise open a context menu over the page.
   useEffect(() => {
