@@ -1,5 +1,7 @@
 /** The browser has the HTML Popover API, which opens and closes the kiosk's dock by itself. */
-const hasPopovers = (): boolean => Object.hasOwn(HTMLElement.prototype, 'popover');
+const hasPopovers = (): boolean => 'popover' in HTMLElement.prototype;
+
+const dockButtons = '[data-kiosk-dock] button[popovertarget]';
 
 const openPanels = () => document.querySelectorAll('[data-kiosk-dock] [data-open]');
 
@@ -22,9 +24,7 @@ export function startDockFallback(): () => void {
   const closeAll = () => openPanels().forEach((panel) => show(panel, false));
 
   const onClick = (event: MouseEvent) => {
-    const button = (event.target as Element | null)?.closest(
-      '[data-kiosk-dock] button[popovertarget]',
-    );
+    const button = (event.target as Element | null)?.closest(dockButtons);
     const panel = button && document.getElementById(button.getAttribute('popovertarget') ?? '');
     if (panel) show(panel, !panel.hasAttribute('data-open'));
   };
@@ -35,6 +35,9 @@ export function startDockFallback(): () => void {
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') closeAll();
   };
+  document
+    .querySelectorAll(dockButtons)
+    .forEach((button) => button.setAttribute('aria-expanded', 'false'));
   document.addEventListener('click', onClick);
   document.addEventListener('pointerdown', onPointerDown);
   document.addEventListener('keydown', onKeyDown);

@@ -21,15 +21,17 @@ export function followMotionFallback(allowed: boolean): void {
   if (wanted) {
     // The root's mark while the island moves the page (`$motion-fallback` in the styles).
     root.dataset.motionFallback = '';
-    running = import('./fallback/startMotionFallback.tsx').then(
+    const starting: Promise<() => void> = import('./fallback/startMotionFallback.tsx').then(
       ({ startMotionFallback }) => startMotionFallback(),
       (error: unknown) => {
-        // Without its code the page stays still, every part in its final state.
+        // Without its code the page stays still, every part in its final state (unless the
+        // island was started again meanwhile, whose mark this is now).
         console.error('The motion fallback failed to load.', error);
-        delete root.dataset.motionFallback;
+        if (running === starting) delete root.dataset.motionFallback;
         return () => undefined;
       },
     );
+    running = starting;
     return;
   }
   const stopping = running;

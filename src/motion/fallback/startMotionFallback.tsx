@@ -108,7 +108,8 @@ function armHero(hero: HTMLElement): Stop {
   if (!photo || !grain) return () => undefined;
   const holder = document.createElement('div');
   holder.setAttribute('aria-hidden', 'true');
-  hero.prepend(holder);
+  // After the still grain, so that the scene paints over both it and the photo.
+  grain.after(holder);
   const root = createRoot(holder);
   root.render(<HeroScene photo={photo} grain={grain} className={styles.scene} />);
   return () => {

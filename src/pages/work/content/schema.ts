@@ -176,7 +176,6 @@ export const workPageSchema = described(
     ),
     comparison: described(
       group({
-        title: text(),
         before: text(),
         after: text(),
         slider: described(text(), { title: 'The slider (for screen readers)' }),
