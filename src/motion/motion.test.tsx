@@ -79,7 +79,8 @@ describe('Reveal', () => {
 
 describe('Counter', () => {
   it('writes its number once, as text, and gives the stylesheet what it counts to', () => {
-    const { container } = renderWithMotion(<Counter value={500} text="500+" suffix="+" />);
+    const stat = { name: 'projects', value: 500, suffix: '+', label: 'Projects' } as const;
+    const { container } = renderWithMotion(<Counter stat={stat} />);
     const counter = container.querySelector('[data-counter]');
     expect(counter).toHaveTextContent(/^500\+$/);
     expect(counter).toHaveAttribute('data-count', '500');

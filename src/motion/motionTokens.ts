@@ -13,6 +13,8 @@ export interface MotionTokens {
   readonly pageEnter: number;
   /** Pixels. */
   readonly revealDistance: number;
+  /** How far the band's grain drifts either way of its place, a share of its own height (`14%`). */
+  readonly driftDistance: string;
   /** A CSS easing function. */
   readonly easeOut: string;
 }
@@ -34,6 +36,7 @@ export function readMotionTokens(root: HTMLElement = document.documentElement): 
     pageExit: milliseconds(token('--page-exit')),
     pageEnter: milliseconds(token('--page-enter')),
     revealDistance: Number.parseFloat(token('--reveal-distance')) || 0,
+    driftDistance: token('--drift-distance') || '0%',
     easeOut: token('--ease-out') || 'ease-out',
   };
 }

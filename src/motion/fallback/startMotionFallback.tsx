@@ -90,10 +90,14 @@ function armCounter(element: HTMLElement, tokens: MotionTokens): Stop {
 }
 
 /** The band's grain, drifting against the scroll as its section crosses the viewport. */
-function armDrift(element: HTMLElement): Stop {
+function armDrift(element: HTMLElement, { driftDistance }: MotionTokens): Stop {
   const section = element.closest('section') ?? element;
   const stop = scroll(
-    animate(element, { transform: ['translateY(14%)', 'translateY(-14%)'] }, { ease: 'linear' }),
+    animate(
+      element,
+      { transform: [`translateY(${driftDistance})`, `translateY(-${driftDistance})`] },
+      { ease: 'linear' },
+    ),
     { target: section, offset: ['start end', 'end start'] },
   );
   return () => {
@@ -131,19 +135,22 @@ export function startMotionFallback(): Stop {
   const tokens = readMotionTokens();
   const stops = new Map<Element, Stop>();
 
-  const arm = (element: Element) => {
-    if (stops.has(element) || !(element instanceof HTMLElement)) return;
-    if (element.hasAttribute('data-parallax-scene')) stops.set(element, armHero(element));
-    else if (element.hasAttribute('data-drift')) stops.set(element, armDrift(element));
-    else if (!belowTheFold(element)) stops.set(element, () => undefined);
-    else if (element.hasAttribute('data-counter')) stops.set(element, armCounter(element, tokens));
-    else stops.set(element, armReveal(element, tokens));
+  const arm = (element: HTMLElement, waits: boolean): Stop => {
+    if (element.hasAttribute('data-parallax-scene')) return armHero(element);
+    if (element.hasAttribute('data-drift')) return armDrift(element, tokens);
+    if (!waits) return () => undefined;
+    if (element.hasAttribute('data-counter')) return armCounter(element, tokens);
+    return armReveal(element, tokens);
   };
   const selector = '[data-reveal], [data-counter], [data-drift], [data-parallax-scene]';
   const armWithin = (node: Node) => {
     if (!(node instanceof Element)) return;
-    if (node.matches(selector)) arm(node);
-    node.querySelectorAll(selector).forEach(arm);
+    const found = [...(node.matches(selector) ? [node] : []), ...node.querySelectorAll(selector)]
+      .filter((element) => element instanceof HTMLElement && !stops.has(element))
+      .map((element) => element as HTMLElement);
+    // Every place read before any part is put in its waiting state: one layout, not one a part.
+    const waits = found.map(belowTheFold);
+    found.forEach((element, index) => stops.set(element, arm(element, waits[index] ?? false)));
   };
   armWithin(document.body);
 
@@ -151,6 +158,7 @@ export function startMotionFallback(): Stop {
     for (const record of records) {
       record.addedNodes.forEach(armWithin);
       record.removedNodes.forEach((node) => {
+        if (!(node instanceof Element)) return;
         for (const [element, stop] of stops) {
           if (node.contains(element)) {
             stop();

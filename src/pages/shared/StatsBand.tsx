@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Section, SectionHeader } from '../../components/ui/Section.tsx';
-import { formatStat, stats, type Stat } from '../../content/stats.ts';
+import { stats, type Stat } from '../../content/stats.ts';
 import { Counter } from '../../motion/Counter.tsx';
 import styles from './StatsBand.module.scss';
 
@@ -21,12 +21,7 @@ export function StatsBand({ id, title, links = {} }: StatsBandProps) {
         {stats.map((stat) => {
           const figure = (
             <>
-              <Counter
-                className={styles.value}
-                value={stat.value}
-                text={formatStat(stat)}
-                suffix={stat.suffix}
-              />
+              <Counter className={styles.value} stat={stat} />
               <span className={styles.label}>{stat.label}</span>
             </>
           );

@@ -35,7 +35,6 @@ function ChapterMarker({ number, of }: { number: number; of: number }) {
   );
 }
 
-/** A chapter's visual: its photo or its before and after, with its caption and the marker. */
 interface VisualProps {
   readonly chapter: Chapter;
   readonly number: number;
@@ -44,6 +43,7 @@ interface VisualProps {
   readonly section: RefObject<HTMLElement | null>;
 }
 
+/** A chapter's visual: its photo or its before and after, with its caption and the marker. */
 function Visual({ chapter, number, of, section }: VisualProps) {
   const { comparison: words } = workText;
   // The build allows a chapter its photo or both photos of a pair (schema.ts).
