@@ -22,7 +22,7 @@ const elements = [
   { type: 'content', pattern: 'src/kiosk/content', partialMatch: false },
   ...floors.map((floor) => ({ type: floor, pattern: `src/${floor}`, partialMatch: false })),
   { type: 'test', pattern: 'src/test', partialMatch: false }, // the unit tests' helpers
-  { type: 'src', pattern: 'src', partialMatch: false }, // main.tsx, boot.ts, prerender.tsx
+  { type: 'src', pattern: 'src', partialMatch: false }, // site.ts, prerender.tsx
   { type: 'styles', pattern: 'styles', partialMatch: false },
   { type: 'build-time', pattern: 'build-time', partialMatch: false },
   { type: 'data', pattern: 'content', partialMatch: false }, // the owner's content files

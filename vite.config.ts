@@ -2,9 +2,7 @@ import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import type { Rolldown } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { bootScriptPlugin } from './build-time/bootScriptPlugin.ts';
 import { buildSite } from './build-time/buildSite.ts';
-import { compileHintPlugin } from './build-time/compileHints.ts';
 import { contentCheckPlugin } from './build-time/contentCheck.ts';
 import { editorPlugin } from './build-time/editorPlugin.ts';
 import { formattedFactsPlugin } from './build-time/formattedFacts.ts';
@@ -13,6 +11,7 @@ import { outDir, prerenderOutDir, root } from './build-time/paths.ts';
 import { siteSettings, siteSettingsPlugin } from './build-time/settings.ts';
 import { kioskQrCodesPlugin } from './build-time/kioskQrCodes.ts';
 import { motionStyleFunctions } from './build-time/motionStyles.ts';
+import { pageStylesPlugin } from './build-time/pageStylesPlugin.ts';
 import { siteFilesPlugin } from './build-time/siteFilesPlugin.ts';
 import {
   builtLocales,
@@ -33,14 +32,12 @@ const photos = settings.photoSource;
 // build-time/siteLanguage.ts), contentCheckPlugin (the owner's content/ files against their
 // schemas, before anything is built), buildSite (the browser and prerender bundles, one document
 // per route, the service worker), siteFilesPlugin (CSP, favicon, robots.txt, sitemap, _headers,
-// _redirects, app manifest), bootScriptPlugin (every page starts with src/boot.ts alone),
-// siteSettingsPlugin (the settings the pages read: the contact form's delivery and where photos
+// _redirects, app manifest), siteSettingsPlugin (the settings the pages read: the contact form's delivery and where photos
 // come from, which a test build may override: build-time/settings.ts), kioskQrCodesPlugin (the
 // kiosk's QR codes, drawn once as files), uploadedPhotosPlugin (the owner's own photos, described
 // to the pages), editorPlugin (the owner's editor at /admin), and formattedFactsPlugin (what the
 // pages format with Intl, formatted by the build for the browser; projectFilesPlugin does the same
-// for the list of projects), and compileHintPlugin (V8
-// compiles the browser's chunks as they arrive, off the main thread).
+// for the list of projects).
 export default defineConfig(({ command }) => ({
   plugins: [
     siteLanguagePlugin(),
@@ -49,8 +46,7 @@ export default defineConfig(({ command }) => ({
     contentCheckPlugin(),
     react(),
     siteFilesPlugin(settings),
-    bootScriptPlugin(),
-    compileHintPlugin(),
+    pageStylesPlugin(),
     siteSettingsPlugin(settings),
     kioskQrCodesPlugin(),
     uploadedPhotosPlugin(),

@@ -3,13 +3,12 @@ import { dirname, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ViteBuilder } from 'vite';
 import type * as PrerenderEntry from '../src/prerender.tsx';
-import { pageChunks, type BuildManifest } from './buildManifest.ts';
 import { documentFileFor, renderDocument, withAppManifest } from './htmlDocument.ts';
 import { outDir, prerenderOutDir } from './paths.ts';
 import { buildServiceWorker } from './serviceWorker.ts';
 import type { SiteSettings } from './settings.ts';
 import { appManifest, appManifestPath } from './siteFiles.ts';
-import { builtLocales, localeEnvironment, manifestFile } from './siteLanguage.ts';
+import { builtLocales, localeEnvironment } from './siteLanguage.ts';
 import { writeCrops } from './uploadedPhotos.ts';
 
 /** The built `src/prerender.tsx`, run by the build only. */
@@ -26,7 +25,6 @@ export async function buildSite(builder: ViteBuilder, settings: SiteSettings): P
   // documents are written once every build is done, so none is written over.
   const builds: {
     template: string;
-    chunks: BuildManifest;
     bundle: string;
     module: PrerenderModule;
   }[] = [];
@@ -39,32 +37,23 @@ export async function buildSite(builder: ViteBuilder, settings: SiteSettings): P
       await readFile(resolve(outDir, 'index.html'), 'utf8'),
       appManifestPath(locale),
     );
-    const chunks = JSON.parse(
-      await readFile(resolve(outDir, manifestFile(locale)), 'utf8'),
-    ) as BuildManifest;
     await builder.build(ssr);
     const bundle = resolve(prerenderOutDir, locale);
     const module = (await import(
       pathToFileURL(resolve(bundle, 'prerender.js')).href
     )) as PrerenderModule;
-    builds.push({ template, chunks, bundle, module });
+    builds.push({ template, bundle, module });
     const manifest = resolve(outDir, appManifestPath(locale).slice(1));
     await mkdir(dirname(manifest), { recursive: true });
     await writeFile(manifest, appManifest(locale, module.siteDescription));
   }
   const crops: ReturnType<PrerenderModule['requestedCrops']> = [];
-  for (const { template, chunks, bundle, module } of builds) {
+  for (const { template, bundle, module } of builds) {
     for (const url of module.prerenderUrls) {
       const file = resolve(outDir, documentFileFor(url));
       const page = await module.prerender(url);
       await mkdir(dirname(file), { recursive: true });
-      await writeFile(
-        file,
-        renderDocument(template, page, [
-          ...pageChunks(chunks, page.module, builder.config.base),
-          ...(page.itemModule ? pageChunks(chunks, page.itemModule, builder.config.base) : []),
-        ]),
-      );
+      await writeFile(file, renderDocument(template, page));
     }
     crops.push(...module.requestedCrops());
     await rm(bundle, { recursive: true, force: true });

@@ -8,8 +8,6 @@ import {
   languageStorageKey,
   notFoundAddressStorageKey,
   motionStorageKey,
-  reloadPlaceStorageKey,
-  scrollPlacesStorageKey,
 } from '../src/content/storageKeys.ts';
 
 /**
@@ -31,14 +29,9 @@ import {
  * which puts the address asked for back in the address bar; where the host reads `_redirects`,
  * the Spanish page comes first hand.
  *
- * And Back or Forward before the app has hydrated: after a reload, the entries the earlier
- * document made with pushState belong to this one, so going to one of them changes the address
- * without loading its page, and the app, not there yet, cannot render it. The script then loads
- * the entry's address, which shows its prerendered page, and puts it at the place the app kept
- * for that entry (by its history key, as `useRouteFocus` does) as the page is parsed, before it
- * is painted: the browser keeps no place of its own for an entry whose scrolling the app
- * restored. Going between places within this page (its own anchors) loads nothing. Plain ES5,
- * as it is not bundled.
+ * And the route change's view transition (`@view-transition` in styles/_motion.scss): the new
+ * page's `pagereveal`, and the old page's `pageswap`, skip it for a visitor who switched
+ * animations off or whose OS asks for less motion. Plain ES5, as it is not bundled.
  */
 export const firstPaintScript = (): string =>
   [
@@ -101,13 +94,20 @@ export const firstPaintScript = (): string =>
     'try{',
     `if(localStorage.getItem(${JSON.stringify(motionStorageKey)})==="off")root.dataset.motion="off";`,
     'if(isKiosk)root.dataset.kiosk="on";',
-    // The place to reload at, for this load only: scrolled to each frame until parsing ends.
-    `var place=take(${JSON.stringify(reloadPlaceStorageKey)});`,
-    'if(place!==null)(function restore(){',
-    'scrollTo(0,Number(place));',
-    'if(document.readyState==="loading")requestAnimationFrame(restore);',
-    '})();',
     '}catch(error){}',
+    // Read when the transition starts, not now: the switch may have changed since this ran.
+    'var still=function(event){',
+    'if(event.viewTransition&&(root.dataset.motion==="off"||matchMedia("(prefers-reduced-motion: reduce)").matches))event.viewTransition.skipTransition();',
+    '};',
+    // A transition the browser gives up on (the next navigation cut it short, as a kiosk's reset
+    // does, or the new page took too long to show) rejects a promise of its own, which no script
+    // can reach: the page simply changes without it, which is no error of the page's.
+    'addEventListener("unhandledrejection",function(event){',
+    'var reason=event.reason;',
+    'if(reason&&reason.name==="InvalidStateError"&&/^Transition was aborted/.test(reason.message))event.preventDefault();',
+    '});',
+    'addEventListener("pagereveal",still);',
+    'addEventListener("pageswap",still);',
     // The project type an address asks for (`/contact?type=refinishing`), chosen in the form as
     // soon as the parser is past it (the message box after it exists), before it is painted; a
     // value that is no option chooses nothing, and a choice already made stays.
@@ -121,19 +121,6 @@ export const firstPaintScript = (): string =>
     '}',
     'if(document.readyState==="loading")requestAnimationFrame(choose);',
     '})();',
-    // `data-hydrated` is set by RootLayout: from then on the app's router answers.
-    'var path=location.pathname;',
-    'addEventListener("popstate",function(){',
-    'if(root.dataset.hydrated||location.pathname===path)return;',
-    'try{',
-    // React Router's key of the entry; a document's first entry has none and is "default".
-    'var key=history.state&&history.state.key||"default";',
-    `var places=JSON.parse(sessionStorage.getItem(${JSON.stringify(scrollPlacesStorageKey)})||"[]");`,
-    'for(var i=0;i<places.length;i++)if(places[i][0]===key)',
-    `sessionStorage.setItem(${JSON.stringify(reloadPlaceStorageKey)},String(places[i][1]));`,
-    '}catch(error){}',
-    'location.reload();',
-    '});',
     '})();',
   ].join('');
 

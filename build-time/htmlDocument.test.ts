@@ -2,9 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { documentFileFor, priorityPhotoPreloads, renderDocument } from './htmlDocument.ts';
 
 const template =
-  '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><meta name="referrer" content="no-referrer" /><script type="module" src="/boot.js" data-page-imports=""></script></head><body><div id="root"></div></body></html>';
-const module = 'src/pages/home/HomePage.tsx';
-
+  '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><meta name="referrer" content="no-referrer" /><script type="module" src="/site.js"></script></head><body><div id="root"></div></body></html>';
 describe('renderDocument', () => {
   it('puts the page into the root element and its escaped head tags into the head', () => {
     const html = renderDocument(template, {
@@ -13,7 +11,6 @@ describe('renderDocument', () => {
       head: [{ type: 'meta', props: { name: 'description', content: 'A "quoted" <tag> & more' } }],
       jsonLd: '{"name":"\\u003c/script>"}',
       lang: 'es',
-      module,
     });
     expect(html).toContain('<html lang="es">');
     expect(html).toContain('<div id="root"><main><h1>Hi</h1></main></div>');
@@ -33,7 +30,6 @@ describe('renderDocument', () => {
       title: 'Prices from $$',
       head: [],
       lang: 'en',
-      module,
     });
     expect(html).toContain('<div id="root"><p>$& $$ $\' $`</p></div>');
     expect(html).toContain('<title>Prices from $$</title>');
@@ -46,17 +42,8 @@ describe('renderDocument', () => {
         title: '',
         head: [],
         lang: 'en',
-        module,
       }),
     ).toThrow(/root/);
-  });
-
-  it("names the chunks of the page's code for the boot script", () => {
-    const page = { html: '', title: '', head: [], lang: 'en', module };
-    expect(
-      renderDocument(template, page, ['/assets/HomePage-1.js', '/assets/Hero-2.js']),
-    ).toContain('data-page-imports="/assets/HomePage-1.js /assets/Hero-2.js"');
-    expect(renderDocument(template, page)).toContain('data-page-imports=""');
   });
 });
 
@@ -102,7 +89,7 @@ describe('priorityPhotoPreloads', () => {
   });
 
   it('are the first requests of the document, right after its referrer policy', () => {
-    const html = renderDocument(template, { html: hero, title: '', head: [], lang: 'en', module });
+    const html = renderDocument(template, { html: hero, title: '', head: [], lang: 'en' });
     const first = priorityPhotoPreloads(hero)[0] ?? 'no preload';
     expect(html).toContain(`<meta name="referrer" content="no-referrer" />\n    ${first}`);
     expect(html.indexOf(first)).toBeLessThan(html.indexOf('<script'));

@@ -76,19 +76,11 @@ export function priorityPhotoPreloads(html: string): string[] {
   return links;
 }
 
-/** The boot script's list of the page's own chunks, empty in the template (`bootScriptPlugin`). */
-export const pageImportsAttribute = 'data-page-imports';
-
 /**
- * Fills the built `index.html` (scripts, stylesheet, CSP) with one prerendered page: its title
- * and head tags, the app's HTML inside the root element, and the chunks of the page's code
- * (`pageImports`, site paths), which the boot script preloads with the app's.
+ * Fills the built `index.html` (its script, stylesheet, CSP) with one prerendered page: its title
+ * and head tags, and its HTML inside the root element.
  */
-export function renderDocument(
-  template: string,
-  page: PrerenderedPage,
-  pageImports: readonly string[] = [],
-): string {
+export function renderDocument(template: string, page: PrerenderedPage): string {
   const head = [
     `<title>${escapeHtml(page.title)}</title>`,
     ...page.head.map(renderElement),
@@ -99,11 +91,7 @@ export function renderDocument(
   const html = template
     .replace(marker('<html lang="en">', template), () => `<html lang="${page.lang}">`)
     .replace(marker('</head>', template), () => `  ${head}\n  </head>`)
-    .replace(marker('<div id="root"></div>', template), () => `<div id="root">${page.html}</div>`)
-    .replace(
-      marker(`${pageImportsAttribute}=""`, template),
-      () => `${pageImportsAttribute}="${escapeHtml(pageImports.join(' '))}"`,
-    );
+    .replace(marker('<div id="root"></div>', template), () => `<div id="root">${page.html}</div>`);
   // The first photo's preloads right after the viewport and referrer policy they depend on.
   const referrerPolicy = /<meta name="referrer"[^>]*>/u.exec(template)?.[0];
   if (!referrerPolicy) throw new Error('The HTML template has no referrer policy');
@@ -111,14 +99,11 @@ export function renderDocument(
   return html.replace(referrerPolicy, () => `${referrerPolicy}${preloads.join('')}`);
 }
 
-/**
- * The built `index.html` with the app manifest of its language (`index.html` names English's;
- * the boot script links it once the content is on screen).
- */
+/** The built `index.html` with the app manifest of its language (`index.html` names English's). */
 export const withAppManifest = (template: string, path: string): string =>
   template.replace(
-    marker('data-manifest="/manifest.webmanifest"', template),
-    () => `data-manifest="${path}"`,
+    marker('<link rel="manifest" href="/manifest.webmanifest" />', template),
+    () => `<link rel="manifest" href="${path}" />`,
   );
 
 /** Where a URL's document lives in the output folder: `/products` is `products/index.html`. */

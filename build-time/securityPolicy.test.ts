@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { firstPaintScriptSource } from './firstPaintScript.ts';
 import { contentSecurityPolicy, directiveSources, securityHeaders } from './securityPolicy.ts';
+import { speculationRules, speculationRulesSource } from './speculationRules.ts';
 
 const endpoint = { kind: 'endpoint', url: 'https://formspree.io/f/abcdwxyz' } as const;
 const photoSource = { kind: 'host' } as const;
@@ -29,5 +31,18 @@ describe('the Content-Security-Policy', () => {
 
   it('is the meta tag’s alone: the pages’ header adds only frame-ancestors', () => {
     expect(securityHeaders()['Content-Security-Policy']).toBe("frame-ancestors 'none'");
+  });
+});
+
+describe('the inline scripts', () => {
+  it('are each allowed by its hash, and no other', () => {
+    const sources = directiveSources(
+      contentSecurityPolicy({ kind: 'none' }, photoSource),
+      'script-src',
+    );
+    expect(sources).toEqual(["'self'", firstPaintScriptSource(), speculationRulesSource()]);
+    expect(JSON.parse(speculationRules())).toMatchObject({
+      prefetch: [{ eagerness: 'moderate' }],
+    });
   });
 });

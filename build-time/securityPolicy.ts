@@ -2,6 +2,7 @@ import type { ContactDelivery } from '../src/pages/contact/content/schema.ts';
 import type { PhotoSource } from '../src/content/schema/photos.ts';
 import { firstPaintScriptSource } from './firstPaintScript.ts';
 import { photoOrigins } from './photoSource.ts';
+import { speculationRulesSource } from './speculationRules.ts';
 
 /**
  * The origin the contact form sends its messages to, when that is not our own: a POST endpoint's.
@@ -12,7 +13,7 @@ const formServiceOrigin = (delivery: ContactDelivery): string[] =>
 
 /**
  * The Content-Security-Policy: only our own scripts (no eval, and no inline script but the
- * first-paint one, by its hash), styles and fonts
+ * first-paint one and the speculation rules, by their hashes), styles and fonts
  * from our origin, photos from our origin and the image host (unless they come through our own
  * origin), and forms posted to our origin, or to the form service the contact form is set to
  * deliver to. Written into every page's <meta>, and into `_headers` for the service worker.
@@ -20,8 +21,9 @@ const formServiceOrigin = (delivery: ContactDelivery): string[] =>
 export const contentSecurityPolicy = (delivery: ContactDelivery, photos: PhotoSource): string =>
   [
     "default-src 'self'",
-    // Our own files, and the one inline script that runs before the first paint, by its hash.
-    `script-src 'self' ${firstPaintScriptSource()}`,
+    // Our own files, the one inline script that runs before the first paint, and the inline
+    // speculation rules, by their hashes.
+    `script-src 'self' ${firstPaintScriptSource()} ${speculationRulesSource()}`,
     "style-src 'self'",
     ['img-src', "'self'", 'data:', ...photoOrigins(photos)].join(' '),
     "font-src 'self'",

@@ -6,6 +6,7 @@ import { root } from './paths.ts';
 import { photoOrigins, redirectsFile } from './photoSource.ts';
 import type { SiteSettings } from './settings.ts';
 import { firstPaintScript } from './firstPaintScript.ts';
+import { speculationRules } from './speculationRules.ts';
 import { contentSecurityPolicy } from './securityPolicy.ts';
 import { headersFile, notFoundRules, robotsTxt, sitemapXml } from './siteFiles.ts';
 import { isBrowserBuild } from './siteLanguage.ts';
@@ -62,6 +63,12 @@ export function siteFilesPlugin({
           { tag: 'meta', attrs: { name: 'theme-color', content: themeColor }, injectTo: 'head' },
           // Before the stylesheet and the body: what it sets holds from the first paint.
           { tag: 'script', children: firstPaintScript(), injectTo: 'head' },
+          {
+            tag: 'script',
+            attrs: { type: 'speculationrules' },
+            children: speculationRules(),
+            injectTo: 'body',
+          },
         ],
       }),
     },

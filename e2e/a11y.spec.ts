@@ -1,14 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { defaultLocale, localePath, locales } from '../src/content/locales.ts';
-import {
-  expect,
-  gotoBeforeCode,
-  gotoHydrated,
-  gotoKiosk,
-  routesUnderTest,
-  test,
-} from './fixtures.ts';
+import { expect, gotoBeforeCode, gotoReady, gotoKiosk, routesUnderTest, test } from './fixtures.ts';
 
 /** Every axe violation on the page, as "rule: targets". */
 async function violations(page: Page): Promise<string[]> {
@@ -35,7 +28,7 @@ for (const [width, reducedMotion] of [
     )) {
       test(`${path} has no violations`, async ({ page, allowConsole }) => {
         allowConsole(/status of 404/);
-        await gotoHydrated(page, path);
+        await gotoReady(page, path);
         expect(await violations(page)).toEqual([]);
       });
     }

@@ -1,36 +1,41 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { appEntry, staticClosure, type BuildManifest } from '../build-time/buildManifest.ts';
-import { compileHint, compileHintMinLength } from '../build-time/compileHints.ts';
 import { workItemPaths } from '../build-time/projectFiles.ts';
-import { defaultLocale, locales, type Locale } from '../src/content/locales.ts';
-import { pageList, pages, sitePages } from '../src/content/pages.ts';
+import type { Page } from '@playwright/test';
+import { defaultLocale, localePath, locales, type Locale } from '../src/content/locales.ts';
+import { sitePages } from '../src/content/pages.ts';
 import { editorPath } from '../src/content/paths.ts';
 import {
   builtManifest,
   expect,
-  gotoHydrated,
+  gotoReady,
+  projectSample,
   renderedFrame,
+  routesUnderTest,
   test,
-  waitForSlices,
+  waitForIsland,
 } from './fixtures.ts';
 
 // The byte budgets of the design (ARCHITECTURE.md, "Budgets"), in gzip KB, checked on the
-// production build in `dist/` that the other specs run against, and the requests that keep the
-// parallax code on Home. Deterministic: bytes and requests, never timings.
+// production build in `dist/` that the other specs run against, and the requests a page makes
+// when it is left alone, or when an island is wanted. Deterministic: bytes and requests, never
+// timings.
 const kb = 1024;
 const budgets = {
-  // Every route, Home too: Home's story below the first screen hydrates in slices, each with
-  // its own code, fetched after Home is interactive.
-  route: 100 * kb,
+  // What a page fetches at once, on every route: its one script and what that imports.
+  start: 10 * kb,
+  // A page loaded and left alone (no scroll, no input), in a browser with scroll timelines:
+  // its script, the service worker's registration, and no island.
+  leftAlone: 25 * kb,
+  // An island's whole code: React, the loader and its own chunk, fetched when it is wanted.
+  island: 100 * kb,
   // With the motion fallback island (about 43 KB: framer-motion's animations and
   // @react-spring/parallax), which only a browser without scroll timelines ever fetches.
   allJs: 180 * kb,
   css: 20 * kb,
-  // The only JavaScript a page fetches before its content is on screen.
-  boot: 2 * kb,
-  // What the same page in another language loads that this one has not: its own words and code.
-  otherLanguage: 25 * kb,
+  // What the same page in another language loads at once that this one has not.
+  otherLanguage: 10 * kb,
 };
 
 const dist = new URL('../dist/', import.meta.url);
@@ -42,48 +47,37 @@ const manifests = Object.fromEntries(
 ) as Record<Locale, BuildManifest>;
 const manifest = manifests[defaultLocale];
 
-/** The page module the app's entry loads before it hydrates, by path (the not-found page's: 404). */
-const routes: Readonly<Record<string, string>> = Object.fromEntries(
-  pageList.map((entry) => [entry.path ?? '404', `src/pages/${entry.module}`]),
-);
 const fallbackModule = 'src/motion/fallback/startMotionFallback.tsx';
+const islandModules = {
+  'contact-form': 'src/pages/contact/ContactForm.tsx',
+  'before-after': 'src/pages/work/comparison/BeforeAfterIsland.tsx',
+} as const;
+const hydrateModule = 'src/app/hydrateIsland.tsx';
 
-const bootModule = 'src/boot.ts';
-
-/** The boot script, the app's entry (index.html's) and the page, each with its imports. */
-const initialJs = (page: string, chunks: BuildManifest) =>
-  [
-    ...staticClosure(
-      chunks,
-      page,
-      staticClosure(chunks, appEntry, staticClosure(chunks, bootModule)),
-    ),
-  ].filter((file) => file.endsWith('.js'));
-const totalGzip = (files: readonly string[]) =>
-  files.reduce((sum, file) => sum + gzipSize(file), 0);
-
-/**
- * What a page per item loads of its item's own before it is interactive (a project's file: the
- * page's `itemData`, a chunk of the content folder it imports dynamically), for its largest item.
- */
-const largestItemData = (page: string, chunks: BuildManifest) =>
-  Math.max(
-    0,
-    ...(chunks[page]?.dynamicImports ?? [])
-      .filter((module) => module.startsWith('content/'))
-      .map((module) => totalGzip([...staticClosure(chunks, module)])),
-  );
+/** The page's script (index.html's entry) with its static imports: what every page starts with. */
+const startJs = (chunks: BuildManifest) =>
+  [...staticClosure(chunks, appEntry)].filter((file) => file.endsWith('.js'));
+const totalGzip = (files: Iterable<string>) =>
+  [...files].reduce((sum, file) => sum + gzipSize(file), 0);
 
 test.describe('byte budgets (gzip)', () => {
   for (const locale of locales) {
-    for (const [route, page] of Object.entries(routes)) {
-      test(`${route} in ${locale} loads at most ${budgets.route / kb} KB of JavaScript before it is interactive`, () => {
-        const itemData = largestItemData(page, manifests[locale]);
-        // A project's page loads its file before it is interactive: that file is counted.
-        if (route === pages.project.path) expect(itemData).toBeGreaterThan(0);
-        const size = totalGzip(initialJs(page, manifests[locale])) + itemData;
+    test(`every page in ${locale} starts with at most ${budgets.start / kb} KB of JavaScript`, () => {
+      const size = totalGzip(startJs(manifests[locale]));
+      test.info().annotations.push({ type: 'gzip KB', description: (size / kb).toFixed(1) });
+      expect(size).toBeLessThanOrEqual(budgets.start);
+    });
+
+    for (const [name, module] of Object.entries(islandModules)) {
+      test(`the ${name} island in ${locale} needs at most ${budgets.island / kb} KB of JavaScript`, () => {
+        const chunks = manifests[locale];
+        const files = new Set([
+          ...staticClosure(chunks, hydrateModule),
+          ...staticClosure(chunks, module),
+        ]);
+        const size = totalGzip(files);
         test.info().annotations.push({ type: 'gzip KB', description: (size / kb).toFixed(1) });
-        expect(size).toBeLessThanOrEqual(budgets.route);
+        expect(size).toBeLessThanOrEqual(budgets.island);
       });
     }
 
@@ -95,17 +89,21 @@ test.describe('byte budgets (gzip)', () => {
     });
   }
 
-  // Each language is a build of its own; the framework (React, its DOM renderer, the router) is
-  // the same file in both, so a visitor who switches language, and the service worker, which keeps
-  // both languages, fetch it once.
+  // Each language is a build of its own; the framework (React and its DOM renderer) is the same
+  // file in both, so a visitor who switches language, and the service worker, fetch it once.
   test(`a page's other language adds at most ${budgets.otherLanguage / kb} KB of JavaScript`, () => {
-    for (const page of Object.values(routes)) {
-      const [first, ...others] = locales.map((locale) => initialJs(page, manifests[locale]));
-      for (const other of others) {
-        const added = other.filter((file) => !first?.includes(file));
-        expect(totalGzip(added), page).toBeLessThanOrEqual(budgets.otherLanguage);
-      }
+    const [first, ...others] = locales.map((locale) => startJs(manifests[locale]));
+    for (const other of others) {
+      const added = other.filter((file) => !first?.includes(file));
+      expect(totalGzip(added)).toBeLessThanOrEqual(budgets.otherLanguage);
     }
+    const vendors = locales.map(
+      (locale) =>
+        manifests[locale][
+          Object.keys(manifests[locale]).find((key) => key.includes('node_modules/react-dom')) ?? ''
+        ]?.file,
+    );
+    expect(new Set(vendors).size).toBe(1);
   });
 
   // A page's first `Intl` object costs a phone 15 to 25 ms of locale data in the task that starts
@@ -122,24 +120,6 @@ test.describe('byte budgets (gzip)', () => {
     }
   });
 
-  // Compiled on the main thread at first call, the framework's and the app's functions made up
-  // much of a slow phone's long tasks while a page hydrated (build-time/compileHints.ts).
-  test('the framework, the app and every large chunk are compiled as they arrive', () => {
-    for (const locale of locales) {
-      const files = new Set(Object.values(manifests[locale]).map((chunk) => chunk.file));
-      const code = [...files]
-        .filter((file) => file.endsWith('.js'))
-        .map((file) => ({ file, text: readFileSync(new URL(file, dist), 'utf8') }));
-      const large = code.filter(({ text }) => text.length > compileHintMinLength);
-      expect(large.map(({ file }) => file)).toContain(manifests[locale]['index.html']?.file);
-      expect(large.some(({ file }) => file.includes('/vendor-'))).toBe(true);
-      const unhinted = large
-        .filter(({ text }) => !text.startsWith(`${compileHint}\n`))
-        .map(({ file }) => file);
-      expect(unhinted, locale).toEqual([]);
-    }
-  });
-
   test(`the whole build has at most ${budgets.css / kb} KB of CSS`, () => {
     const assets = readdirSync(new URL('assets/', dist)).map((file) => `assets/${file}`);
     const css = assets.filter((file) => file.endsWith('.css'));
@@ -147,10 +127,7 @@ test.describe('byte budgets (gzip)', () => {
     expect(totalGzip(css)).toBeLessThanOrEqual(budgets.css);
   });
 
-  test(`every page starts with one script, the boot script, at most ${budgets.boot / kb} KB`, () => {
-    const bootFile = manifest[bootModule]?.file;
-    expect(bootFile).toBeDefined();
-    expect(gzipSize(`${bootFile}`)).toBeLessThanOrEqual(budgets.boot);
+  test("every page starts with one script, its language's page script", () => {
     // The site's documents: the editor at /admin is a page of its own, not of the site.
     const documents = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter(
       (file) => file.endsWith('.html') && !file.startsWith(`${editorPath}/`),
@@ -160,13 +137,88 @@ test.describe('byte budgets (gzip)', () => {
       (sitePages.length + workItemPaths().length + 1) * locales.length,
     );
     for (const document of documents) {
+      const locale = locales.find(
+        (name) => name !== defaultLocale && document.startsWith(`${name}/`),
+      );
+      const entry = manifests[locale ?? defaultLocale][appEntry]?.file;
       const html = readFileSync(new URL(document, dist), 'utf8');
       const scripts = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((match) => match[1]);
-      expect(scripts, document).toEqual([`/${bootFile}`]);
-      // The app's code and the manifest come later, from the boot script.
-      expect(html, document).not.toMatch(/rel="(modulepreload|manifest)"/);
-      expect(html, document).toMatch(/<script\b[^>]*\bdata-app="\/assets\/[^"]+\.js"/);
+      expect(scripts, document).toEqual([`/${entry}`]);
     }
+  });
+});
+
+/**
+ * What a page fetches when nobody touches it: its script and the service worker's registration,
+ * never an island's code (React above all), on every route, in both languages; and an island's
+ * code once it is wanted, not before.
+ */
+test.describe('a page left alone', () => {
+  /** Records the JavaScript files (as `dist/` names them) the page requests from now on. */
+  const recordScripts = (page: Page) => {
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.endsWith('.js')) requested.push(pathname.slice(1));
+    });
+    return requested;
+  };
+  /** An island's own code: what it needs beyond what every page starts with. */
+  const islandFiles = (locale: Locale) => {
+    const start = new Set(startJs(manifests[locale]));
+    return new Set(
+      [
+        ...staticClosure(manifests[locale], hydrateModule),
+        ...Object.values(islandModules).map((module) => manifests[locale][module]?.file),
+      ].filter((file) => file !== undefined && !start.has(file)),
+    );
+  };
+
+  for (const locale of locales) {
+    for (const route of routesUnderTest) {
+      const path = localePath(locale, route);
+      test(`${path} transfers at most ${budgets.leftAlone / kb} KB of JavaScript, and no island's`, async ({
+        page,
+      }) => {
+        const requested = recordScripts(page);
+        await gotoReady(page, path);
+        await page.waitForFunction(() => document.readyState === 'complete');
+        // The worker's registration, which waits for the load event, has been asked for.
+        await expect
+          .poll(() => requested.some((file) => file.includes('serviceWorkerUpdates')))
+          .toBe(true);
+        await renderedFrame(page);
+        const size = totalGzip(new Set(requested));
+        test.info().annotations.push({ type: 'gzip KB', description: (size / kb).toFixed(1) });
+        expect(size).toBeLessThanOrEqual(budgets.leftAlone);
+        const islands = islandFiles(locale);
+        expect(requested.filter((file) => islands.has(file))).toEqual([]);
+      });
+    }
+  }
+
+  test('the contact form island comes with the first touch of the form, and answers', async ({
+    page,
+  }) => {
+    const requested = recordScripts(page);
+    await gotoReady(page, '/contact');
+    await renderedFrame(page);
+    expect(requested).not.toContain(manifest[islandModules['contact-form']]?.file);
+    await page.getByLabel(/Name/).first().click();
+    await waitForIsland(page, 'form, [role="form"]');
+    expect(requested).toContain(manifest[islandModules['contact-form']]?.file);
+    expect(requested).not.toContain(manifest[islandModules['before-after']]?.file);
+  });
+
+  test('the before and after island comes as it nears the viewport', async ({ page }) => {
+    const requested = recordScripts(page);
+    await gotoReady(page, projectSample);
+    await renderedFrame(page);
+    expect(requested).not.toContain(manifest[islandModules['before-after']]?.file);
+    await page.locator('[data-island="before-after"]').scrollIntoViewIfNeeded();
+    await waitForIsland(page, '[data-comparison]');
+    expect(requested).toContain(manifest[islandModules['before-after']]?.file);
+    await expect(page.locator('[data-comparison]')).toHaveAttribute('data-comparison', 'live');
   });
 });
 
@@ -184,29 +236,27 @@ test.describe('the motion fallback island', () => {
   };
 
   test('is a chunk of its own, which no page starts with', () => {
-    const file = fallbackFile();
-    for (const page of Object.values(routes)) expect(initialJs(page, manifest)).not.toContain(file);
+    expect(startJs(manifest)).not.toContain(fallbackFile());
   });
 
   for (const reducedMotion of ['no-preference', 'reduce'] as const) {
     test.describe(`motion ${reducedMotion}`, () => {
       test.use({ reducedMotion });
 
-      for (const { path, module } of sitePages) {
+      for (const { path } of sitePages) {
         test(`${path} never requests it, even scrolled to the end`, async ({ page }) => {
           const requested: string[] = [];
           page.on('request', (request) => {
             const { pathname } = new URL(request.url());
             if (pathname.endsWith('.js')) requested.push(pathname.slice(1));
           });
-          await gotoHydrated(page, path);
+          await gotoReady(page, path);
           await page.evaluate(() =>
             window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }),
           );
           await expect(page.getByRole('contentinfo')).toBeInViewport();
-          await waitForSlices(page);
           await renderedFrame(page);
-          expect(requested).toContain(manifest[`src/pages/${module}`]?.file);
+          expect(requested).toContain(manifest[appEntry]?.file);
           expect(requested).not.toContain(fallbackFile());
         });
       }

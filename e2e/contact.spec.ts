@@ -1,15 +1,15 @@
 import {
   expect,
   gotoBeforeCode,
-  gotoHydrated,
+  gotoReady,
   loggedMessages,
   test,
-  waitForHydration,
+  waitForPageScript,
 } from './fixtures.ts';
 
 test.describe('contact form', () => {
   test('the browser blocks an incomplete submit', async ({ page }) => {
-    await gotoHydrated(page, '/contact');
+    await gotoReady(page, '/contact');
     await page.getByLabel(/Full Name/).fill('Ada Lovelace');
     await page.getByRole('button', { name: /Send Message/ }).click();
     await expect(page.getByText('Message Sent!')).toHaveCount(0);
@@ -24,7 +24,7 @@ test.describe('contact form', () => {
   });
 
   test('a valid submit logs, confirms, resets and sends nothing', async ({ page }) => {
-    await gotoHydrated(page, '/contact');
+    await gotoReady(page, '/contact');
     // Whatever leaves the page. The page's own code may still be arriving (a part React hydrates
     // after the page, such as the kiosk's hand-off): a GET of one of its built files, with no
     // query to carry anything of the visitor's.
@@ -68,12 +68,12 @@ test.describe('contact form', () => {
   });
 
   test('the draft survives a reload and over-long input is bounded', async ({ page }) => {
-    await gotoHydrated(page, '/contact');
+    await gotoReady(page, '/contact');
     await page.getByLabel(/Full Name/).fill('Grace Hopper');
     await page.getByLabel(/Tell us about your project/).fill('x'.repeat(5000));
     await expect(page.getByLabel(/Tell us about your project/)).toHaveValue('x'.repeat(2000));
     await page.reload();
-    await waitForHydration(page);
+    await waitForPageScript(page);
     await expect(page.getByLabel(/Full Name/)).toHaveValue('Grace Hopper');
     await expect(page.getByLabel(/Tell us about your project/)).toHaveValue('x'.repeat(2000));
   });
@@ -86,23 +86,12 @@ test.describe('the project type the address asks for', () => {
     const projectType = page.getByLabel(/Project Type/);
     await expect(projectType).toHaveValue('refinishing');
     release();
-    await waitForHydration(page);
+    await waitForPageScript(page);
     await expect(projectType).toHaveValue('refinishing');
   });
 
-  test('is chosen when the app renders the form itself', async ({ page }) => {
-    await gotoHydrated(page, '/');
-    // Back or Forward to the form: the app's router renders it, no document is loaded.
-    await page.evaluate(() => {
-      history.pushState(null, '', '/contact?type=repair');
-      dispatchEvent(new PopStateEvent('popstate'));
-    });
-    await expect(page).toHaveURL('/contact?type=repair');
-    await expect(page.getByLabel(/Project Type/)).toHaveValue('repair');
-  });
-
   test('leaves "Select a service" for a type the form does not have', async ({ page }) => {
-    await gotoHydrated(page, '/contact?type=painting');
+    await gotoReady(page, '/contact?type=painting');
     const projectType = page.getByLabel(/Project Type/);
     await expect(projectType).toHaveValue('');
     await expect(projectType.locator('option:checked')).toHaveText('Select a service');

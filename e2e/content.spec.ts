@@ -6,7 +6,7 @@ import {
 } from '../scripts/contentVariants.mjs';
 import { locationsSection } from '../src/content/home.ts';
 import { valuesSection } from '../src/content/about.ts';
-import { test as base, expect, gotoHydrated } from './fixtures.ts';
+import { test as base, expect, gotoReady } from './fixtures.ts';
 
 // The site built from more content than it ships with (a seventh product, longer texts, a sixth
 // region), and from less (scripts/contentVariants.mjs): the layout holds at the narrowest and
@@ -77,7 +77,7 @@ for (const width of [320, 3840]) {
         ['/products', contentVariant.counts.products],
         ['/services', contentVariant.counts.services],
       ] as const) {
-        await gotoHydrated(page, path);
+        await gotoReady(page, path);
         const cards = page.locator('main article');
         await expect(cards).toHaveCount(count);
         expect(await layoutProblems(cards), path).toEqual([]);
@@ -89,7 +89,7 @@ for (const width of [320, 3840]) {
       page,
       contentVariant,
     }) => {
-      await gotoHydrated(page, '/');
+      await gotoReady(page, '/');
       const row = page.getByRole('region', { name: locationsSection.rowLabel });
       const cards = row.getByRole('listitem');
       await expect(cards).toHaveCount(contentVariant.counts.regions);
@@ -104,13 +104,13 @@ for (const width of [320, 3840]) {
       page,
       contentVariant,
     }) => {
-      await gotoHydrated(page, '/about');
+      await gotoReady(page, '/about');
       const values = page.getByRole('region', { name: valuesSection.title }).getByRole('listitem');
       await expect(values).toHaveCount(contentVariant.counts.values);
       expect(await layoutProblems(values)).toEqual([]);
       expect(await sidewaysOverflow(page)).toBe(0);
 
-      await gotoHydrated(page, '/contact');
+      await gotoReady(page, '/contact');
       expect(await sidewaysOverflow(page)).toBe(0);
     });
   });

@@ -2,6 +2,7 @@ import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { firstPaintScriptSource } from '../build-time/firstPaintScript.ts';
+import { speculationRulesSource } from '../build-time/speculationRules.ts';
 import { directiveSources } from '../build-time/securityPolicy.ts';
 import { contentProblems } from '../build-time/contentCheck.ts';
 import { copyProject } from '../scripts/projectCopy.mjs';
@@ -237,7 +238,11 @@ test.describe('the editor is not part of the public site', () => {
     const home =
       (await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')) ??
       '';
-    expect(directiveSources(home, 'script-src')).toEqual(["'self'", firstPaintScriptSource()]);
+    expect(directiveSources(home, 'script-src')).toEqual([
+      "'self'",
+      firstPaintScriptSource(),
+      speculationRulesSource(),
+    ]);
     expect(directiveSources(home, 'style-src')).toEqual(["'self'"]);
     expect(home).not.toContain('api.github.com');
     expect(await (await request.get('/sitemap.xml')).text()).not.toContain(editorPath);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { company } from '../src/content/company.ts';
-import { expect, gotoHydrated, test } from './fixtures.ts';
+import { expect, gotoReady, test } from './fixtures.ts';
 
 // The email address is one long word. Where it does not fit on a line it may wrap only where an
 // address may: after the @, or beside a dot. Never inside a name ("heartwoodfloors.exa" / "mple").
@@ -46,7 +46,7 @@ for (const width of [320, 390, 1024, 1280, 1920, 3840]) {
   }) => {
     await page.setViewportSize({ width, height: 900 });
     for (const path of ['/contact', '/']) {
-      await gotoHydrated(page, path);
+      await gotoReady(page, path);
       const places = await lineBreaks(page, company.email);
       expect(places.length, path).toBeGreaterThan(0);
       for (const breaks of places) {

@@ -1,6 +1,6 @@
 import { company } from '../src/content/company.ts';
 import { kioskStorageKey, motionStorageKey } from '../src/content/storageKeys.ts';
-import { expect, gotoBeforeCode, gotoHydrated, test } from './fixtures.ts';
+import { expect, gotoBeforeCode, gotoReady, test } from './fixtures.ts';
 
 // What a returning visitor or a kiosk tab chose applies from the first paint, before any of the
 // site's scripts has arrived (they are held at the network here), not only once it hydrates.
@@ -11,7 +11,7 @@ const leaving = 'a[href^="tel:"], a[href^="sms:"], a[href^="mailto:"], a[href^="
 test('a stored "Animations: Off" holds from the first paint: no smooth scrolling', async ({
   page,
 }) => {
-  await gotoHydrated(page, '/');
+  await gotoReady(page, '/');
   await page.evaluate((key) => localStorage.setItem(key, 'off'), motionStorageKey);
   const release = await gotoBeforeCode(page, '/products');
   await expect(page.locator('html')).toHaveAttribute('data-motion', 'off');
@@ -42,7 +42,7 @@ test('nor does the code switch smooth scrolling off for a moment as it hydrates'
       },
     );
   });
-  await gotoHydrated(page, '/');
+  await gotoReady(page, '/');
   await expect(page.locator('html')).toHaveAttribute('data-motion', 'on');
   expect(
     await page.evaluate(() => (window as unknown as { motionFlags: unknown }).motionFlags),
@@ -66,7 +66,7 @@ test('a kiosk page offers no link that leaves the kiosk before its code arrives'
 test('a kiosk tab reloaded on another page is still a kiosk from its first paint', async ({
   page,
 }) => {
-  await gotoHydrated(page, '/?kiosk=1');
+  await gotoReady(page, '/?kiosk=1');
   expect(await page.evaluate((key) => sessionStorage.getItem(key), kioskStorageKey)).not.toBeNull();
   const release = await gotoBeforeCode(page, '/contact');
   await expect(page.locator('html')).toHaveAttribute('data-kiosk', 'on');
@@ -106,7 +106,7 @@ for (const screen of [
         page.on('request', (request) => {
           if (request.resourceType() === 'image') photoRequests.push(request.url());
         });
-        await gotoHydrated(page, path);
+        await gotoReady(page, path);
         const photo = page.locator('img[fetchpriority="high"]');
         await expect(photo).toHaveJSProperty('complete', true);
         const { shown, initiators } = await photo.evaluate((image: HTMLImageElement) => ({

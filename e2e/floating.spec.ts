@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { chromeText } from '../src/content/navigation.ts';
-import { expect, gotoHydrated, renderedFrame, routesUnderTest, test } from './fixtures.ts';
+import { expect, gotoReady, renderedFrame, routesUnderTest, test } from './fixtures.ts';
 
 // From 1024 px up there is room beside the content: the floating contact buttons sit there and
 // never cover text or a control, wherever the page is scrolled. (Phones, where they must float
@@ -77,7 +77,7 @@ for (const width of [1024, 1280, 1920, 3840]) {
     for (const path of routesUnderTest) {
       test(`the floating buttons cover nothing on ${path}, top to bottom`, async ({ page }) => {
         await page.emulateMedia({ reducedMotion: 'reduce' });
-        await gotoHydrated(page, path);
+        await gotoReady(page, path);
         const end = await page.evaluate(
           () => document.documentElement.scrollHeight - window.innerHeight,
         );

@@ -1,4 +1,4 @@
-import { expect, gotoHydrated, loadEveryPhoto, routesUnderTest, test } from './fixtures.ts';
+import { expect, gotoReady, loadEveryPhoto, routesUnderTest, test } from './fixtures.ts';
 
 const largeWidths = [1920, 2560, 3840] as const;
 
@@ -10,7 +10,7 @@ test.describe('large screens', () => {
         page,
       }, testInfo) => {
         await page.setViewportSize({ width, height: Math.round((width * 9) / 16) });
-        await gotoHydrated(page, path);
+        await gotoReady(page, path);
         await testInfo.attach(`${path} at ${width}`, {
           body: await page.screenshot(),
           contentType: 'image/png',
@@ -48,7 +48,7 @@ test.describe('large screens', () => {
       page,
     }) => {
       await page.setViewportSize({ width: 3840, height: 2160 });
-      await gotoHydrated(page, path);
+      await gotoReady(page, path);
       const heading = page.getByRole('heading', { level: 1 });
       const intro = page.locator('header:has(> h1) > p').last();
       const band = page.locator('main header:has(> h1)');
@@ -68,7 +68,7 @@ test.describe('large screens', () => {
     test.use({ viewport: { width: 1920, height: 1080 }, deviceScaleFactor: 2 });
 
     test('gets photos at twice the size', async ({ page }) => {
-      await gotoHydrated(page, '/');
+      await gotoReady(page, '/');
       const hero = page.locator('img[fetchpriority="high"]');
       await expect(hero).toHaveJSProperty('complete', true);
       const fetched = await hero.evaluate((image: HTMLImageElement) =>
@@ -82,7 +82,7 @@ test.describe('large screens', () => {
     const sizes: number[] = [];
     for (const width of [375, 1280, ...largeWidths]) {
       await page.setViewportSize({ width, height: 1000 });
-      await gotoHydrated(page, '/');
+      await gotoReady(page, '/');
       sizes.push(
         await page
           .getByRole('heading', { level: 1 })

@@ -7,12 +7,11 @@ import {
   builtManifest,
   expect,
   gotoBeforeCode,
-  gotoHydrated,
+  gotoReady,
   renderedFrame,
   routesUnderTest,
   test,
-  waitForHydration,
-  waitForSlices,
+  waitForPageScript,
 } from './fixtures.ts';
 
 /** Opacity and transform of every motion-enhanced element, in document order. */
@@ -59,7 +58,7 @@ test.describe('with motion', () => {
   test('stat counters count up as they rise into view and end at their values', async ({
     page,
   }) => {
-    await gotoHydrated(page, '/');
+    await gotoReady(page, '/');
     const counter = page.locator('[data-counter]').nth(1);
     // Below the fold it waits at zero, its number written once as text all along.
     expect(await counterShown(counter)).toEqual({ count: 0, drawn: true, text: '500+' });
@@ -77,7 +76,7 @@ test.describe('with motion', () => {
   });
 
   test('region cards and teaser items rise into place as they enter', async ({ page }) => {
-    await gotoHydrated(page, '/');
+    await gotoReady(page, '/');
     const card = regionsRow(page).locator('[data-reveal]').first();
     expect(await opacityOf(card)).toBe(0);
     await scrollToEntry(page, card, 30);
@@ -104,7 +103,7 @@ test.describe('with motion', () => {
     await page.goto('/', { waitUntil: 'commit' });
     const cards = regionsRow(page).locator('li[data-reveal]');
     await cards.first().evaluate((element) => element.scrollIntoView({ block: 'center' }));
-    await waitForHydration(page);
+    await waitForPageScript(page);
     await renderedFrame(page);
     for (const card of await cards.all()) await expect.poll(() => opacityOf(card)).toBe(1);
   });
@@ -149,7 +148,7 @@ test.describe('with motion', () => {
 
   test('on a phone, the row of regions reveals left to right as one sequence', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await gotoHydrated(page, '/');
+    await gotoReady(page, '/');
     const cards = regionsRow(page).locator('li[data-reveal]');
     await expect(cards).toHaveCount(regions.length);
     // The row's entry, step by step, with no sideways scroll: cards off the screen's right edge
@@ -173,7 +172,7 @@ test.describe('with motion', () => {
   });
 
   test('the footer switch turns motion off and is remembered', async ({ page }) => {
-    await gotoHydrated(page, '/');
+    await gotoReady(page, '/');
     const card = regionsRow(page).locator('[data-reveal]').first();
     const toggle = page.getByRole('button', { name: /^Animations/ });
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
@@ -182,7 +181,7 @@ test.describe('with motion', () => {
     await scrollToEntry(page, card, 30);
     expect(await opacityOf(card)).toBe(1);
     await page.reload();
-    await waitForHydration(page);
+    await waitForPageScript(page);
     await expect(page.getByRole('button', { name: /^Animations/ })).toHaveAttribute(
       'aria-pressed',
       'false',
@@ -217,7 +216,7 @@ test.describe('where the browser has no scroll timelines', () => {
         !query.includes('animation-timeline') && supports(query)) as typeof CSS.supports;
     });
     const requested = requestedScripts(page);
-    await gotoHydrated(page, '/');
+    await gotoReady(page, '/');
     await expect.poll(() => requested).toContain(fallbackChunk());
     // It has taken over: the cards below the fold wait, hidden, as the stylesheet stands aside.
     const card = regionsRow(page).locator('[data-reveal]').first();
@@ -246,11 +245,10 @@ test.describe('where the browser has no scroll timelines', () => {
 
   test('where the browser has them, the fallback loads nothing', async ({ page }) => {
     const requested = requestedScripts(page);
-    await gotoHydrated(page, '/');
+    await gotoReady(page, '/');
     await page.evaluate(() =>
       window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }),
     );
-    await waitForSlices(page);
     await renderedFrame(page);
     expect(requested).not.toContain(fallbackChunk());
     expect(
@@ -262,13 +260,14 @@ test.describe('where the browser has no scroll timelines', () => {
 test('the Animations switch is offered only once it works: not in the served page', async ({
   page,
 }) => {
-  // Read without CSS (reader modes, text browsers), the served page has no switch stuck at the
-  // prerender's "off"; the hydrated page has the working one.
+  // Read without CSS (reader modes, text browsers), the served page shows no switch stuck at
+  // "off": it is `hidden` until the page's script makes it work.
   for (const path of routesUnderTest) {
     const html = await (await page.request.get(path)).text();
-    expect(html, path).not.toContain(`>${chromeText.motionLabel}<`);
+    const button = /<button\b[^>]*\bdata-motion-switch\b[^>]*>/u.exec(html)?.[0];
+    expect(button, path).toMatch(/\shidden(=""|\s|>)/u);
   }
-  await gotoHydrated(page, '/');
+  await gotoReady(page, '/');
   await expect(
     page.getByRole('contentinfo').getByRole('button', { name: chromeText.motionLabel }),
   ).toBeVisible();
@@ -280,9 +279,8 @@ test.describe('with reduced motion', () => {
   test('nothing changes opacity or transform after load and every section is visible', async ({
     page,
   }) => {
-    await gotoHydrated(page, '/');
+    await gotoReady(page, '/');
     // Every part that could arm a movement is live: the slices.
-    await waitForSlices(page);
     const first = await sampleMotion(page);
     expect(first.length).toBeGreaterThan(20);
     for (let frame = 0; frame < 30; frame += 1) {
@@ -300,7 +298,7 @@ for (const reducedMotion of ['no-preference', 'reduce'] as const) {
     test.use({ reducedMotion });
 
     test('PageDown, Space, End and Home reach the footer and back', async ({ page }) => {
-      await gotoHydrated(page, '/');
+      await gotoReady(page, '/');
       await page.locator('body').click({ position: { x: 5, y: 300 } });
       const y = () => page.evaluate(() => window.scrollY);
       // The browser animates keyboard scrolling; wait until a scroll has come to rest.
@@ -332,58 +330,6 @@ for (const reducedMotion of ['no-preference', 'reduce'] as const) {
     });
   });
 }
-
-/** Records every opacity the routed content takes, frame by frame, until the new heading is focused. */
-async function navigateAndRecordOpacity(page: Page, linkName: string) {
-  await page.evaluate(() => {
-    const seen: number[] = [];
-    (window as unknown as { opacities: number[] }).opacities = seen;
-    const sample = () => {
-      const wrapper = document.querySelector('main > div');
-      if (wrapper) seen.push(Number(getComputedStyle(wrapper).opacity));
-      if (seen.length < 600) requestAnimationFrame(sample);
-    };
-    requestAnimationFrame(sample);
-  });
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: linkName })
-    .click();
-  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
-  // The fade (Web Animations) is over, and a frame has been sampled since.
-  await page.waitForFunction(
-    () => document.querySelector('main > div')?.getAnimations().length === 0,
-  );
-  await renderedFrame(page);
-  return page.evaluate(() => (window as unknown as { opacities: number[] }).opacities);
-}
-
-test.describe('page transitions', () => {
-  test('with motion the content fades between pages and the new page starts at the top', async ({
-    page,
-  }) => {
-    await gotoHydrated(page, '/');
-    await page.mouse.wheel(0, 1500);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
-    const opacities = await navigateAndRecordOpacity(page, 'PRODUCTS');
-    expect(opacities.some((value) => value > 0 && value < 1)).toBe(true);
-    expect(opacities.at(-1)).toBe(1);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Floors worth coming home to');
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
-  });
-
-  test.describe('reduced', () => {
-    test.use({ reducedMotion: 'reduce' });
-
-    test('route changes are instant', async ({ page }) => {
-      await gotoHydrated(page, '/about');
-      const opacities = await navigateAndRecordOpacity(page, 'SERVICES');
-      expect(opacities.filter((value) => value > 0 && value < 1)).toEqual([]);
-      expect(opacities.at(-1)).toBe(1);
-      expect(await page.evaluate(() => window.scrollY)).toBe(0);
-    });
-  });
-});
 
 test.describe('hero parallax', () => {
   const hero = (page: Page) => page.getByRole('region', { name: heroText.title });
@@ -437,7 +383,7 @@ test.describe('hero parallax', () => {
   });
 
   test('the photo and its texture drift against the text at their own rates', async ({ page }) => {
-    await gotoHydrated(page, '/');
+    await gotoReady(page, '/');
     const atTop = await heroLayout(hero(page));
     expect(atTop.uncovered).toEqual([]);
 
@@ -469,9 +415,8 @@ test.describe('hero parallax', () => {
     test('only the static photo shows, and nothing in the hero moves against the page', async ({
       page,
     }) => {
-      await gotoHydrated(page, '/');
+      await gotoReady(page, '/');
       // Whatever would ask for a lazily loaded scene has had its turn: the whole page is live.
-      await waitForSlices(page);
       await renderedFrame(page);
       await expect(hero(page).getByRole('img', { name: heroText.photo.alt })).toBeVisible();
       await expect(hero(page).locator('img')).toHaveCount(1);
@@ -505,7 +450,7 @@ test.describe('hero parallax', () => {
 test('the BEAUTIFUL & SIMPLE texture drifts against the words as the band scrolls by', async ({
   page,
 }) => {
-  await gotoHydrated(page, '/');
+  await gotoReady(page, '/');
   const band = page.getByRole('region', { name: 'BEAUTIFUL & SIMPLE' });
   await band.scrollIntoViewIfNeeded();
   const gap = () =>

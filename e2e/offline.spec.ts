@@ -4,7 +4,7 @@ import { localeNames, localePath } from '../src/content/locales.ts';
 import {
   expect,
   gotoControlled,
-  gotoHydrated,
+  gotoReady,
   loadEveryPhoto,
   routesUnderTest,
   test,
@@ -26,7 +26,7 @@ test('after one online visit every route loads and works offline', async ({ page
   await gotoControlled(page, '/');
   // A day online: every page is looked at, every photo of it too, and the worker keeps them.
   for (const path of routesUnderTest) {
-    await gotoHydrated(page, path);
+    await gotoReady(page, path);
     await loadEveryPhoto(page);
     await expect.poll(() => photosNotKept(page), { message: path }).toEqual([]);
   }
@@ -35,7 +35,7 @@ test('after one online visit every route loads and works offline', async ({ page
   await context.unroute(`${imageHost}/**`);
   await context.setOffline(true);
   for (const path of [...routesUnderTest, '/contact?kiosk=1']) {
-    await gotoHydrated(page, path);
+    await gotoReady(page, path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // Every photo of the page is asked for, and has arrived or failed.
     await loadEveryPhoto(page);
@@ -47,7 +47,7 @@ test('after one online visit every route loads and works offline', async ({ page
   }
 
   // Client-side navigation works offline too: the page chunks are cached.
-  await gotoHydrated(page, '/');
+  await gotoReady(page, '/');
   await page
     .getByRole('navigation', { name: 'Main' })
     .getByRole('link', { name: 'SERVICES' })
@@ -91,7 +91,7 @@ test('the worker keeps the Spanish pages too, and the switch between the two wor
   await gotoControlled(page, '/');
   await context.setOffline(true);
   for (const path of routesUnderTest.map((route) => localePath('es', route))) {
-    await gotoHydrated(page, path);
+    await gotoReady(page, path);
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   }
@@ -101,7 +101,7 @@ test('the worker keeps the Spanish pages too, and the switch between the two wor
 });
 
 test('installed from a Spanish page, the site opens in Spanish', async ({ page, request }) => {
-  await gotoHydrated(page, localePath('es', '/products'));
+  await gotoReady(page, localePath('es', '/products'));
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');
   const manifest = (await (await request.get(href ?? '')).json()) as {
     start_url: string;

@@ -5,16 +5,16 @@ import { formatStat, stats } from '../src/content/stats.ts';
 import { telHref } from '../src/content/contactHrefs.ts';
 import {
   expect,
-  gotoHydrated,
+  gotoReady,
   projectSample,
   routesUnderTest,
   test,
-  waitForHydration,
+  waitForPageScript,
 } from './fixtures.ts';
 
 test.describe('pages', () => {
   test('Home tells the story in the spec’s order', async ({ page }) => {
-    await gotoHydrated(page, '/');
+    await gotoReady(page, '/');
     await expect(page.locator('#home h1')).toBeVisible();
     const headings = await page.locator('main h2').allTextContents();
     const expected = [
@@ -79,7 +79,7 @@ test.describe('pages', () => {
   });
 
   test('Products shows six cards with photos and a link home', async ({ page }) => {
-    await gotoHydrated(page, '/products');
+    await gotoReady(page, '/products');
     const cards = page.locator('main article');
     await expect(cards).toHaveCount(6);
     await expect(cards.locator('h2')).toHaveText([
@@ -96,7 +96,7 @@ test.describe('pages', () => {
   });
 
   test('Services shows six cards and GET FREE ESTIMATE leads to the form', async ({ page }) => {
-    await gotoHydrated(page, '/services');
+    await gotoReady(page, '/services');
     await expect(page.locator('main article h2')).toHaveText([
       'Hardwood Installation',
       'Floor Refinishing',
@@ -111,7 +111,7 @@ test.describe('pages', () => {
   });
 
   test('About shows the story, stats and values', async ({ page }) => {
-    await gotoHydrated(page, '/about');
+    await gotoReady(page, '/about');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our story');
     for (const label of [
       'Years Experience',
@@ -127,7 +127,7 @@ test.describe('pages', () => {
   });
 
   test('Contact shows phone, email, addresses, hours and service areas', async ({ page }) => {
-    await gotoHydrated(page, '/contact');
+    await gotoReady(page, '/contact');
     const info = page.getByRole('region', { name: 'Contact Information' });
     await expect(info).toContainText('Monday-Friday');
     await expect(info).toContainText('8:00 AM-6:00 PM');
@@ -191,7 +191,7 @@ test.describe('404', () => {
     page.on('console', (message) => logged.push(message.text()));
     const response = await page.goto('/no-such-page');
     expect(response?.status()).toBe(404);
-    await waitForHydration(page);
+    await waitForPageScript(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found');
     await expect.poll(() => logged.some((line) => line.includes('/no-such-page'))).toBe(true);
     await page.getByRole('link', { name: 'Return to Home' }).click();

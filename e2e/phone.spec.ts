@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { heroText, locationsSection } from '../src/content/home.ts';
 import { regions } from '../src/content/regions.ts';
-import { expect, gotoHydrated, test } from './fixtures.ts';
+import { expect, gotoReady, test } from './fixtures.ts';
 
 /** Screens from a phone held upright to a wide desktop, at their usual pixel density. */
 const screens = [
@@ -103,7 +103,7 @@ test.describe('the locations row at 390×844', () => {
   });
 
   test('a swipe moves it by whole cards, and the page stays put', async ({ page }) => {
-    await gotoHydrated(page, '/');
+    await gotoReady(page, '/');
     const row = locationsRow(page);
     await row.scrollIntoViewIfNeeded();
     const pageY = await page.evaluate(() => window.scrollY);
@@ -135,7 +135,7 @@ test.describe('the locations row at 390×844', () => {
   });
 
   test('a keyboard reaches it with Tab and scrolls it to the last card', async ({ page }) => {
-    await gotoHydrated(page, '/');
+    await gotoReady(page, '/');
     const row = locationsRow(page);
     // Tab from the top of the page, as a keyboard user goes, until the row has focus.
     const rowFocused = () => row.evaluate((element) => element === document.activeElement);

@@ -16,7 +16,7 @@ import {
   gotoControlled,
   loadEveryPhoto,
   routesUnderTest,
-  waitForHydration,
+  waitForPageScript,
 } from './fixtures.ts';
 
 // Photos through the site's own origin (src/content/photoSource.ts), run against the variant
@@ -73,7 +73,7 @@ for (const path of [...routesUnderTest, '/no-such-page']) {
     if (path === '/no-such-page') allowConsole(/status of 404/);
     const requests = requestsOf(page);
     const response = await page.goto(path);
-    await waitForHydration(page);
+    await waitForPageScript(page);
 
     // The page's policy is its meta tag; the host's header says only what a meta cannot.
     // Nothing to preconnect to.

@@ -9,13 +9,12 @@ import { imageHost } from '../src/content/images.ts';
 import { serviceWorkerFile } from '../src/content/paths.ts';
 import {
   expect,
-  gotoHydrated,
+  gotoReady,
   loadEveryPhoto,
   renderedFrame,
   routesUnderTest,
   test,
-  waitForHydration,
-  waitForSlices,
+  waitForPageScript,
 } from './fixtures.ts';
 import { serve } from './processes.ts';
 
@@ -70,13 +69,12 @@ test.describe('the Content-Security-Policy', () => {
       expect(await meta.getAttribute('content')).toBe(policy);
       expect(await response?.headerValue('content-security-policy')).toBe("frame-ancestors 'none'");
 
-      await waitForHydration(page);
+      await waitForPageScript(page);
       if (path.includes('kiosk')) {
         await page.waitForFunction(() => document.documentElement.dataset.kiosk === 'on');
       }
       // Every photo, and all of the page's code: Home's slices hydrate on idle without a scroll.
       await loadEveryPhoto(page);
-      await waitForSlices(page);
       expect(await page.evaluate(() => window.cspViolations)).toEqual([]);
     });
   }
@@ -94,7 +92,7 @@ test('a violation of the policy is reported once, not once per copy of the polic
       window.cspViolations?.push(`${event.effectiveDirective} ${event.blockedURI}`),
     );
   });
-  await gotoHydrated(page, '/products');
+  await gotoReady(page, '/products');
   await page.evaluate(() => {
     const image = new Image();
     image.src = 'https://elsewhere.example/x.png';

@@ -3,11 +3,12 @@ import { company } from '../src/content/company.ts';
 import {
   expect,
   gotoBeforeCode,
-  gotoHydrated,
+  gotoReady,
   holdScripts,
   loggedMessages,
   test,
-  waitForHydration,
+  waitForIsland,
+  waitForPageScript,
 } from './fixtures.ts';
 
 // The prerendered page is a working page on its own: before the app's code has run (held at the
@@ -80,7 +81,7 @@ test.describe('phone navigation', () => {
   });
 
   test('works the same once the page is hydrated', async ({ page }) => {
-    await gotoHydrated(page, '/contact');
+    await gotoReady(page, '/contact');
     await useThePhoneMenu(page);
     // Any route change closes it, Back included.
     await page.getByRole('button', { name: 'Menu' }).tap();
@@ -91,7 +92,7 @@ test.describe('phone navigation', () => {
   });
 
   test('Back closes it, even when the page it left had not arrived yet', async ({ page }) => {
-    await gotoHydrated(page, '/contact');
+    await gotoReady(page, '/contact');
     // The next page's code is held at the network: its navigation stays pending.
     await page.route('**/assets/ServicesPage-*.js', () => undefined);
     const menuButton = page.getByRole('button', { name: 'Menu' });
@@ -167,7 +168,7 @@ test.describe('the contact form before its code has run', () => {
     expect(await fieldValues(page)).toEqual(message);
 
     release();
-    await waitForHydration(page);
+    await waitForPageScript(page);
     await expect(
       page.getByRole('status').getByRole('heading', { name: 'Message Sent!' }),
     ).toBeVisible();
@@ -189,7 +190,7 @@ test.describe('the contact form before its code has run', () => {
     await expect(waiting).toBeHidden();
 
     release();
-    await waitForHydration(page);
+    await waitForPageScript(page);
     await expect(page.getByLabel(/Full Name/)).toHaveValue('Ada Lovelace');
     await expect(waiting).toBeHidden();
     await expect(page.getByRole('heading', { name: 'Message Sent!' })).toHaveCount(0);
@@ -204,7 +205,7 @@ test.describe('the contact form before its code has run', () => {
     const release = await gotoBeforeCode(page, '/contact');
     await fillTheForm(page, message);
     release();
-    await waitForHydration(page);
+    await waitForPageScript(page);
     expect(await fieldValues(page)).toEqual(message);
     await sendButton(page).click();
     await expect(page.getByRole('heading', { name: 'Message Sent!' })).toBeVisible();
@@ -214,7 +215,7 @@ test.describe('the contact form before its code has run', () => {
   test('a saved draft fills the empty fields and never overwrites what the visitor typed', async ({
     page,
   }) => {
-    await gotoHydrated(page, '/contact');
+    await gotoReady(page, '/contact');
     await fillTheForm(page, { ...message, name: 'An earlier name' });
     const release = await holdScripts(page);
     await page.reload({ waitUntil: 'commit' });
@@ -224,7 +225,8 @@ test.describe('the contact form before its code has run', () => {
     await page.getByLabel(/Full Name/).fill(message.name);
     await page.getByLabel(/Email Address/).fill('');
     release();
-    await waitForHydration(page);
+    // The form's island, woken at once (it is in use), restores the draft when it mounts.
+    await waitForIsland(page, '[role="form"]');
     await expect(page.getByLabel(/Full Name/)).toHaveValue(message.name);
     expect(await fieldValues(page)).toEqual(message);
   });
@@ -279,7 +281,7 @@ test.describe('each stat number exists once as text', () => {
   for (const reducedMotion of ['no-preference', 'reduce'] as const) {
     test(`after the counters have played (motion ${reducedMotion})`, async ({ page }) => {
       await page.emulateMedia({ reducedMotion });
-      await gotoHydrated(page, '/about');
+      await gotoReady(page, '/about');
       const stats = page.getByRole('region', { name: /By the numbers/ });
       await stats.scrollIntoViewIfNeeded();
       expect(await statTexts(page)).toEqual(statsOnce);

@@ -3,13 +3,12 @@ import sharp from 'sharp';
 import { imageHost } from '../src/content/images.ts';
 import {
   expect,
-  gotoHydrated,
+  gotoReady,
   holdRequests,
   loadEveryPhoto,
   projectSample,
   test,
-  waitForHydration,
-  waitForSlices,
+  waitForPageScript,
 } from './fixtures.ts';
 
 // The owner's own photos, run against the site built with some (scripts/contentVariants.mjs,
@@ -59,7 +58,7 @@ test.describe('photos the owner uploaded', () => {
     page,
     request,
   }) => {
-    await gotoHydrated(page, '/products');
+    await gotoReady(page, '/products');
     const image = page.getByAltText(cardAlt);
     await expect(image).toHaveAttribute('width', '1080');
     await expect(image).toHaveAttribute('height', '720');
@@ -89,7 +88,7 @@ test.describe('photos the owner uploaded', () => {
     request,
   }) => {
     await page.setViewportSize({ width: 3840, height: 2160 });
-    await gotoHydrated(page, '/');
+    await gotoReady(page, '/');
     const hero = await loadedHero(page);
     const shown = await hero.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname);
     expect(shown).toMatch(/^\/media\/hero-phone-photo-[0-9a-f]{8}-667-3840\.webp$/);
@@ -108,7 +107,7 @@ test.describe('photos the owner uploaded', () => {
       hasTouch: true,
     });
     const page = await context.newPage();
-    await gotoHydrated(page, '/');
+    await gotoReady(page, '/');
     const hero = await loadedHero(page);
     expect(
       await hero.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname),
@@ -129,10 +128,9 @@ test.describe('photos the owner uploaded', () => {
         const release = await holdPhotos(page);
         // Not until `load`, which waits for the held hero.
         await page.goto(path, { waitUntil: 'domcontentloaded' });
-        await waitForHydration(page);
+        await waitForPageScript(page);
         // Every part live (a project's before and after is its comparison from then on), so that
         // only the photos change between the two measurements.
-        await waitForSlices(page);
         const before = await pageLayout(page);
         // Photos there are, held: a card each on the work's list, three on a project's page.
         expect(before.photos, path).toBeGreaterThanOrEqual(3);

@@ -3,11 +3,12 @@ import { projectIndexFor, workItemPaths } from '../build-time/projectFiles.ts';
 import {
   expect,
   gotoBeforeCode,
-  gotoHydrated,
+  gotoReady,
   projectSample,
   renderedFrame,
   test,
-  waitForHydration,
+  waitForIsland,
+  waitForPageScript,
 } from './fixtures.ts';
 
 const sample = projectSample;
@@ -107,16 +108,16 @@ test.describe('our work', () => {
   test('every page leads to it from its footer, and the top navigation is the spec’s', async ({
     page,
   }) => {
-    await gotoHydrated(page, '/about');
+    await gotoReady(page, '/about');
     const footer = page.getByRole('contentinfo');
     await footer.getByRole('link', { name: 'OUR WORK' }).click();
     await expect(page).toHaveURL('/work');
-    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Floors we have finished');
     await expect(page.getByRole('banner').getByRole('link', { name: 'OUR WORK' })).toHaveCount(0);
   });
 
   test('a project page gives its facts, and its own title and description', async ({ page }) => {
-    await gotoHydrated(page, sample);
+    await gotoReady(page, sample);
     await expect(page).toHaveTitle(
       'A 1950s kitchen floor, refinished | Heartwood Floors & Interiors',
     );
@@ -167,27 +168,25 @@ test.describe('our work', () => {
 
   test('photos below the first screen wait until they near it', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await gotoHydrated(page, '/work');
+    await gotoReady(page, '/work');
     const cards = page.getByRole('main').getByRole('article').getByRole('img');
     // The first card is the largest thing a phone shows at load.
     await expect(cards.first()).not.toHaveAttribute('loading', 'lazy');
     for (const photo of (await cards.all()).slice(1)) {
       await expect(photo).toHaveAttribute('loading', 'lazy');
     }
-    await gotoHydrated(page, sample);
+    await gotoReady(page, sample);
     await expect(page.locator('img[fetchpriority="high"]')).toHaveCount(1);
     const pair = page.getByRole('region', { name: 'Before and after' }).getByRole('img');
     await expect(pair).toHaveCount(2);
     for (const photo of await pair.all()) await expect(photo).toHaveAttribute('loading', 'lazy');
   });
 
-  test('a project opens in the page from the list, with its own file', async ({ page }) => {
-    await gotoHydrated(page, '/work');
-    const files = page.waitForRequest(/walnut-stairs-bozeman-[\w-]+\.js$/u);
+  test('a project opens from the list, and Back returns to it', async ({ page }) => {
+    await gotoReady(page, '/work');
     await page.getByRole('link', { name: 'Walnut stairs, restored' }).click();
-    await files;
     await expect(page).toHaveURL('/work/montana/walnut-stairs-bozeman');
-    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Walnut stairs, restored');
     await expect(page).toHaveTitle('Walnut stairs, restored | Heartwood Floors & Interiors');
     await expect(page.getByRole('region', { name: 'The project' })).toContainText('Black walnut');
     await page.goBack();
@@ -197,7 +196,7 @@ test.describe('our work', () => {
   test('"Start a project like this" opens the form with the project’s kind chosen', async ({
     page,
   }) => {
-    await gotoHydrated(page, sample);
+    await gotoReady(page, sample);
     await page.getByRole('link', { name: 'Start a project like this' }).click();
     await expect(page).toHaveURL('/contact?type=refinishing');
     await expect(page.getByLabel(/Project Type/)).toHaveValue('refinishing');
@@ -212,7 +211,7 @@ test.describe('our work', () => {
       allowConsole(/404/u);
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
-      await waitForHydration(page);
+      await waitForPageScript(page);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found');
       await expect(page).toHaveTitle(/Page not found/u);
       // The not-found page has no Spanish version of its own address: the switch leads Home.
@@ -223,34 +222,13 @@ test.describe('our work', () => {
     });
   }
 
-  test('a project whose file fails to arrive shows the load message in the page, and a retry opens it', async ({
-    page,
-    allowConsole,
-  }) => {
-    allowConsole(/ERR_INTERNET_DISCONNECTED/u);
-    await gotoHydrated(page, '/work');
-    const file = /\/assets\/walnut-stairs-bozeman-[\w-]+\.js$/u;
-    await page.route(file, (route) => route.abort('internetdisconnected'));
-    await page.getByRole('link', { name: 'Walnut stairs, restored' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'This page could not be loaded',
-    );
-    // Inside the site: its header and footer stay.
-    await expect(page.getByRole('banner')).toBeVisible();
-    await expect(page.getByRole('contentinfo')).toBeVisible();
-    await page.unroute(file);
-    await page.getByRole('button', { name: 'Try again' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Walnut stairs, restored');
-    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
-  });
-
   test('a link that names no project, followed in the page, shows the not-found page', async ({
     page,
     allowConsole,
   }) => {
     allowConsole(/404/u);
-    await gotoHydrated(page, '/work');
-    // As a visitor's old link in the page would: the router, not the host, answers it.
+    await gotoReady(page, '/work');
+    // As a visitor's old link in the page would: the host answers it with the not-found page.
     await page.evaluate(() => {
       const link = document.createElement('a');
       link.href = '/work/colorado/no-such-project';
@@ -281,7 +259,7 @@ test.describe('our work', () => {
   test('a project is in Spanish at its Spanish address, with the language switch', async ({
     page,
   }) => {
-    await gotoHydrated(page, `/es${sample}`);
+    await gotoReady(page, `/es${sample}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Un piso de cocina de los años 50, renovado',
     );
@@ -330,7 +308,7 @@ test.describe('a project told as a story', () => {
       page,
     }) => {
       await page.setViewportSize({ width, height });
-      await gotoHydrated(page, sample);
+      await gotoReady(page, sample);
       await expect(page.locator('[data-chapter]')).toHaveCount(chapterTitles.length);
       await readChapter(page, 1, 0);
       const visual = page.locator('#chapter-1 [data-chapter-visual]');
@@ -395,13 +373,27 @@ test.describe('a project told as a story', () => {
   }
 });
 
+/**
+ * Opens the sample and scrolls until its before and after is just below the screen, near enough
+ * for its island to wake (half a screen ahead), and waits until it is live.
+ */
+async function nearComparison(page: Page) {
+  await gotoReady(page, sample);
+  await page.locator('[data-comparison]').evaluate((element) => {
+    const chapter = element.closest('[data-chapter]') ?? element;
+    const top = window.scrollY + chapter.getBoundingClientRect().top - window.innerHeight * 1.2;
+    window.scrollTo({ top, behavior: 'instant' });
+  });
+  await waitForIsland(page, '[data-comparison]');
+}
+
 test.describe('before and after', () => {
   for (const reducedMotion of ['no-preference', 'reduce'] as const) {
     test.describe(`motion ${reducedMotion}`, () => {
       test.use({ reducedMotion });
 
       test('the keyboard moves it: arrows, Home and End', async ({ page }) => {
-        await gotoHydrated(page, sample);
+        await nearComparison(page);
         await slider(page).focus();
         await page.keyboard.press('Home');
         await expect(slider(page)).toHaveAttribute('aria-valuetext', '0% after');
@@ -416,7 +408,7 @@ test.describe('before and after', () => {
           ? 'scrolling past it leaves it where it is'
           : 'scrolling through it wipes from before to after',
         async ({ page }) => {
-          await gotoHydrated(page, sample);
+          await nearComparison(page);
           await expect(slider(page)).toBeAttached();
           const pair = page.locator('[data-comparison="live"]');
           // Below the first screen: with motion, the wipe holds it at the before photo.
@@ -439,7 +431,7 @@ test.describe('before and after', () => {
       );
 
       test('the pointer moves it to where it presses', async ({ page }) => {
-        await gotoHydrated(page, sample);
+        await nearComparison(page);
         const pair = page.locator('[data-comparison="live"]');
         await pair.scrollIntoViewIfNeeded();
         const box = await pair.boundingBox();
@@ -457,7 +449,7 @@ test.describe('before and after', () => {
     test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
     test('a sideways drag moves it, and an upward one scrolls the page', async ({ page }) => {
-      await gotoHydrated(page, sample);
+      await nearComparison(page);
       const pair = page.locator('[data-comparison="live"]');
       await pair.scrollIntoViewIfNeeded();
       await slider(page).focus();
@@ -511,9 +503,15 @@ test.describe('before and after', () => {
       const next = page.getByRole('heading', { level: 2, name: 'The work', exact: true });
       const before = [await pair.boundingBox(), await next.boundingBox()];
       release();
-      await waitForHydration(page);
+      await waitForPageScript(page);
+      // Woken as it nears the screen: the island's code comes, and the slider with it.
+      await pair.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+      const scrolled = await page.evaluate(() => window.scrollY);
+      await waitForIsland(page, '[data-comparison]');
       await expect(slider(page)).toBeAttached();
-      expect([await pair.boundingBox(), await next.boundingBox()]).toEqual(before);
+      const shift = (box: { x: number; y: number } | null) =>
+        box && { ...box, y: box.y + scrolled };
+      expect([shift(await pair.boundingBox()), shift(await next.boundingBox())]).toEqual(before);
     });
   });
 });

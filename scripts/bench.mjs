@@ -362,7 +362,7 @@ async function main() {
       if (!firstTapTarget.met(figures)) {
         missedTargets.push(
           `first tap ${path}: worst dead window ${figures.worstDeadWindow ?? 'no value'} ms, ` +
-            `open after hydration: ${figures.openAfterHydration ? 'yes' : 'no'}`,
+            `open after the page script: ${figures.openAfterScript ? 'yes' : 'no'}`,
         );
       }
     }

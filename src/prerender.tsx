@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/App.tsx';
-import { itemDataFor, pageMetaFor, pageModuleFor, preloadPage } from './app/routes.tsx';
+import { loadItemAt, pageMetaFor } from './app/routes.tsx';
 import { siteBase, siteLocale } from './content/language.ts';
 import { localePath, routeOf } from './content/locales.ts';
 import { notFoundDocument } from './content/paths.ts';
@@ -12,7 +12,6 @@ import { workItemPaths } from './pages/work/content/projectIndex.ts';
 import { projectIndex } from './pages/work/content/projects.ts';
 import { projectJsonLd } from './pages/work/projectJsonLd.ts';
 import { localBusinessJsonLd } from './lib/jsonLd.ts';
-import { preloadParts } from './lib/preloadable.tsx';
 import { pageHeadElements, type HeadElement } from './lib/pageHead.ts';
 
 // What the build makes of the owner's photos: the crops the prerendered pages asked for.
@@ -33,10 +32,6 @@ export interface PrerenderedPage {
   readonly jsonLd?: string;
   /** The page's language (`<html lang>`). */
   readonly lang: string;
-  /** The page's module (`src/pages/…`), whose code the boot script fetches with the app's. */
-  readonly module: string;
-  /** Its item's data, as the build manifest names it, fetched with it (`PageCode.itemData`). */
-  readonly itemModule?: string;
 }
 
 /**
@@ -59,10 +54,8 @@ export const prerenderUrls: readonly string[] = [
  */
 export async function prerender(url: string): Promise<PrerenderedPage> {
   const route = routeOf(siteLocale, url);
-  // The page's code, then every part in a chunk of its own (the page's code may define some), so
-  // that the render waits for none.
-  await preloadPage(route);
-  await preloadParts();
+  // A project's page reads its project's file.
+  await loadItemAt(route);
   const html = renderToString(
     <StrictMode>
       <StaticRouter location={url} basename={siteBase || undefined}>
@@ -77,7 +70,5 @@ export async function prerender(url: string): Promise<PrerenderedPage> {
     head: pageHeadElements(meta),
     jsonLd: route === '/' ? localBusinessJsonLd() : projectJsonLd(route),
     lang: siteLocale,
-    module: pageModuleFor(route),
-    itemModule: itemDataFor(route)?.source,
   };
 }

@@ -19,15 +19,15 @@ const tapPauseMs = 50;
 // A page whose menu never opens ends its run here (and reports no time).
 const giveUpMs = 20_000;
 
-/** Runs in the page before its own scripts: notes when the app marks the page hydrated. */
+/** Runs in the page before its own scripts: notes when the page script marks the page ready. */
 function installProbe() {
-  const probe = { hydrated: null };
+  const probe = { scripted: null };
   window.firstTapProbe = probe;
   new MutationObserver(() => {
-    if (probe.hydrated === null && document.documentElement?.dataset.hydrated) {
-      probe.hydrated = performance.now();
+    if (probe.scripted === null && document.documentElement?.dataset.script) {
+      probe.scripted = performance.now();
     }
-  }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
+  }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-script'] });
 }
 
 async function oneRun(browser, url) {
@@ -69,20 +69,20 @@ async function oneRun(browser, url) {
       if (await menu.isVisible()) opened = tappedAt;
       else lostTaps += 1;
     }
-    // Hydration must leave an open menu open: it adds motion, it never resets a control.
-    const hydrated = await page
-      .waitForFunction(() => window.firstTapProbe.hydrated, null, { timeout: giveUpMs })
+    // The page script must leave an open menu open: it adds behaviour, it never resets a control.
+    const scripted = await page
+      .waitForFunction(() => window.firstTapProbe.scripted, null, { timeout: giveUpMs })
       .then((handle) => handle.jsonValue())
       .catch(() => null);
     return {
       fcp: Math.round(fcp),
-      hydratedAfterFcp: hydrated === null ? null : Math.round(hydrated - fcp),
+      scriptedAfterFcp: scripted === null ? null : Math.round(scripted - fcp),
       firstTapAfterFcp: Math.round(firstTap - fcp),
       deadWindow: opened === null ? null : Math.round(opened - firstTap),
       lostTaps,
-      // Null when there was nothing to keep: the menu only opened once the page had hydrated.
-      openAfterHydration:
-        opened === null || hydrated === null || hydrated <= opened ? null : await menu.isVisible(),
+      // Null when there was nothing to keep: the menu only opened once the page script had run.
+      openAfterScript:
+        opened === null || scripted === null || scripted <= opened ? null : await menu.isVisible(),
     };
   } finally {
     await context.close();

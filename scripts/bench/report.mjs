@@ -60,8 +60,8 @@ export const scrollTarget = {
 };
 
 export const firstTapTarget = {
-  text: 'in every run the first tap after the first paint opens the menu, and hydration leaves it open',
-  met: (figures) => figures.worstDeadWindow === 0 && figures.openAfterHydration === true,
+  text: 'in every run the first tap after the first paint opens the menu, and the page script leaves it open',
+  met: (figures) => figures.worstDeadWindow === 0 && figures.openAfterScript === true,
 };
 
 /** Targets for one route: SEO everywhere but the 404 page, which asks not to be indexed. */
@@ -273,7 +273,7 @@ export function scrollLines(scroll) {
       `target: ${scrollTarget.text} ${scrollTarget.met(scroll) ? '✓' : '✗'}`,
     `  frames: ${scroll.frames}, interval median ${ms(scroll.medianFrameMs)}, ` +
       `95th percentile ${ms(scroll.p95FrameMs)}, dropped (> 1.5 × median) ${scroll.droppedFrames}`,
-    `  before scrolling (load and hydration, no target): ${scroll.loadLongTasks} long tasks, ` +
+    `  before scrolling (load, no target): ${scroll.loadLongTasks} long tasks, ` +
       `${scroll.loadLongTaskMs} ms`,
     `  photos answered from the fixture: ${scroll.photos.served}, failed requests: ` +
       `${scroll.photos.failedRequests.length}`,
@@ -282,7 +282,7 @@ export function scrollLines(scroll) {
 
 /**
  * Per route, the medians of the first-tap runs, the worst dead window, and whether every run kept
- * the menu open through hydration.
+ * the menu open through the page script's arrival.
  */
 export function firstTapMedians(runsByPath) {
   return Object.fromEntries(
@@ -290,15 +290,15 @@ export function firstTapMedians(runsByPath) {
       path,
       {
         fcp: median(runs.map((run) => run.fcp)),
-        hydratedAfterFcp: median(runs.map((run) => run.hydratedAfterFcp)),
+        scriptedAfterFcp: median(runs.map((run) => run.scriptedAfterFcp)),
         deadWindow: median(runs.map((run) => run.deadWindow)),
         // A run whose menu never opened counts as the worst.
         worstDeadWindow: runs.some((run) => run.deadWindow === null)
           ? null
           : Math.max(...runs.map((run) => run.deadWindow)),
         lostTaps: median(runs.map((run) => run.lostTaps)),
-        // Yes only if every run had the menu open before hydration and still open after it.
-        openAfterHydration: runs.every((run) => run.openAfterHydration === true),
+        // Yes only if every run had the menu open before the page script ran and still open after.
+        openAfterScript: runs.every((run) => run.openAfterScript === true),
       },
     ]),
   );
@@ -310,22 +310,22 @@ export function firstTapTable(figuresByPath) {
   const rows = Object.entries(figuresByPath).map(([path, figures]) => [
     path,
     seconds(figures.fcp),
-    ms(figures.hydratedAfterFcp),
+    ms(figures.scriptedAfterFcp),
     ms(figures.deadWindow),
     `${ms(figures.worstDeadWindow)} ${firstTapTarget.met(figures) ? '✓' : '✗'}`,
     whole(figures.lostTaps ?? 0),
-    figures.openAfterHydration ? 'yes' : 'no',
+    figures.openAfterScript ? 'yes' : 'no',
   ]);
   return renderTable(
     [
       [
         'Route',
         'FCP',
-        'hydrated (after FCP)',
+        'page script (after FCP)',
         'dead window',
         'worst',
         'lost taps',
-        'open after hydration',
+        'open after script',
       ],
       ...rows,
     ],

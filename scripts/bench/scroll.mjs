@@ -82,7 +82,7 @@ export async function scrollHome({ origin, chromePath, flags, photo }) {
     const page = await context.newPage();
 
     await page.goto(`${origin}/`);
-    await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
+    await page.waitForSelector('html[data-script="ready"]', { state: 'attached' });
     await page.waitForLoadState('networkidle');
     await page.evaluate(installProbe);
     await page.mouse.move(viewport.width / 2, viewport.height / 2);

@@ -1,14 +1,13 @@
 import { Component, type ReactNode } from 'react';
-import { RouteError } from './RouteError.tsx';
+import { IslandError } from './IslandError.tsx';
 
 interface BoundaryState {
   readonly failed: boolean;
 }
 
 /**
- * Catches what the pages throw while rendering and shows the branded error page instead of a
- * blank screen. React itself logs the error. (A page whose code fails to download is not an
- * error here: `lazyPage` shows a message with a retry inside the site's own layout.)
+ * Catches what an island throws while rendering and shows the branded error notice in its place
+ * instead of a hole. React itself logs the error.
  */
 export class ErrorBoundary extends Component<{ readonly children: ReactNode }, BoundaryState> {
   override state: BoundaryState = { failed: false };
@@ -18,6 +17,6 @@ export class ErrorBoundary extends Component<{ readonly children: ReactNode }, B
   }
 
   override render() {
-    return this.state.failed ? <RouteError /> : this.props.children;
+    return this.state.failed ? <IslandError /> : this.props.children;
   }
 }

@@ -1,6 +1,4 @@
-import seoFile from '../../content/seo.json' with { type: 'json' };
-import { company, filled } from './company.ts';
-import { siteLocale } from './language.ts';
+import { company } from './company.ts';
 
 /** A page's head data: every entry of the page table (`pages.ts`) is one. */
 export interface PageMetaData {
@@ -14,9 +12,6 @@ export interface PageMetaData {
 
 /** Absolute URL on the public site (canonical links, Open Graph and the sitemap need them). */
 export const siteUrl = (path: string): string => new URL(path, company.website).href;
-
-/** The head data of the branded error page, which is not a page of the table (`pages.ts`). */
-export const errorPageMeta: PageMetaData = filled(seoFile[siteLocale].error);
 
 export const socialImagePath = '/og-image.png';
 export const themeColor = '#2b1d14';

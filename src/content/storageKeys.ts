@@ -6,17 +6,8 @@
 /** localStorage: "off" when the visitor switched animations off in the footer. */
 export const motionStorageKey = 'motion-preference';
 
-/** sessionStorage: how far down the visitor was on each history entry of the tab, by its key. */
-export const scrollPlacesStorageKey = 'scroll-places';
-
 /** sessionStorage: the kiosk's idle timeout; its presence makes the tab a kiosk. */
 export const kioskStorageKey = 'kiosk-idle-seconds';
-
-/**
- * sessionStorage, for one load: the place a Back or Forward made before hydration reloads at
- * (see `build-time/firstPaintScript.ts`).
- */
-export const reloadPlaceStorageKey = 'reload-place';
 
 /**
  * localStorage: the language this visitor chose, by going from a page in one language to its
@@ -33,3 +24,15 @@ export const notFoundAddressStorageKey = 'not-found-address';
 
 /** sessionStorage: the kiosk display's language, which each idle reset returns to. */
 export const kioskLanguageStorageKey = 'kiosk-language';
+
+/** sessionStorage: set by a kiosk's idle reset, until the next visitor's first input. */
+export const kioskRestingStorageKey = 'kiosk-resting';
+
+/** sessionStorage: the attract loop's stop while it runs, from one page of the loop to the next. */
+export const kioskAttractStorageKey = 'kiosk-attract';
+
+/**
+ * sessionStorage: where a kiosk's idle reset is going, while it first goes back to the tab's
+ * first history entry (so that Back reaches no page the last visitor opened).
+ */
+export const kioskReturnStorageKey = 'kiosk-return';

@@ -1,13 +1,6 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { kioskTiming } from './content/kiosk.ts';
-import { kioskText } from './content/kioskText.ts';
-import { MotionProvider } from '../motion/MotionProvider.tsx';
-import { kioskStorageKey, motionStorageKey } from '../content/storageKeys.ts';
 import { startAutoScroll, startKioskCycle } from './kioskCycle.ts';
-import { KioskProvider } from './KioskProvider.tsx';
 import { parseIdleSeconds, settingsForQuery } from './kioskSettings.ts';
 
 describe('?kiosk and ?idle', () => {
@@ -152,57 +145,5 @@ describe('the attract loop', () => {
     const handedOverAt = positions.length;
     vi.advanceTimersByTime(5000);
     expect(positions).toHaveLength(handedOverAt);
-  });
-});
-
-describe('KioskProvider', () => {
-  afterEach(() => vi.useRealTimers());
-
-  function Probe() {
-    const { pathname } = useLocation();
-    return <p>at {pathname}</p>;
-  }
-  const renderAt = (url: string) =>
-    render(
-      <MemoryRouter initialEntries={[url]}>
-        <MotionProvider>
-          <KioskProvider>
-            <Probe />
-            <input aria-label="Name" defaultValue="" />
-          </KioskProvider>
-        </MotionProvider>
-      </MemoryRouter>,
-    );
-
-  it('is an ordinary website without ?kiosk', () => {
-    renderAt('/contact');
-    expect(screen.getByText('at /contact')).toBeInTheDocument();
-    expect(document.documentElement.dataset.kiosk).toBeUndefined();
-    expect(sessionStorage.getItem(kioskStorageKey)).toBeNull();
-  });
-
-  it('resets after the idle time: storage wiped, fields emptied, back at Home', async () => {
-    // Fake clocks that still move, so the runner's own chunk and React's work arrive as usual.
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    sessionStorage.setItem('contact-draft', '{"name":"Ada"}');
-    localStorage.setItem(motionStorageKey, 'off');
-    renderAt('/contact?kiosk=1&idle=3');
-    expect(await screen.findByText('at /contact')).toBeInTheDocument();
-    await waitFor(() => expect(sessionStorage.getItem(kioskStorageKey)).toBe('3'));
-    await waitFor(() => expect(document.documentElement.dataset.kiosk).toBe('on'));
-    await userEvent
-      .setup({ advanceTimers: vi.advanceTimersByTime })
-      .type(screen.getByLabelText('Name'), 'Ada');
-
-    act(() => vi.advanceTimersByTime(2000));
-    expect(screen.getByLabelText('Name')).toHaveValue('Ada');
-    act(() => vi.advanceTimersByTime(1000));
-    expect(await screen.findByText('at /')).toBeInTheDocument();
-    expect(screen.getByLabelText('Name')).toHaveValue('');
-    expect(sessionStorage.getItem('contact-draft')).toBeNull();
-    expect(sessionStorage.getItem(kioskStorageKey)).toBe('3');
-    expect(screen.getByRole('status')).toHaveTextContent(kioskText.touchHint);
-    // The last visitor's "Animations: Off" does not outlive them.
-    expect(localStorage.getItem(motionStorageKey)).toBeNull();
   });
 });

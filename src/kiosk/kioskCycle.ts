@@ -7,6 +7,13 @@ const visitorInputEvents = [
   'wheel',
 ] as const;
 
+/**
+ * Where a page of the kiosk starts its cycle: `active` (a visitor may be here: the idle count
+ * starts), `resting` (just reset: the pause before the attract loop starts), `attracting` (the
+ * loop runs: nothing is counted until someone touches the screen).
+ */
+export type KioskPhase = 'active' | 'resting' | 'attracting';
+
 interface KioskCycleOptions {
   readonly idleMs: number;
   /** The further pause, after a reset, before the attract loop may start. */
@@ -17,6 +24,8 @@ interface KioskCycleOptions {
   readonly onAttract: () => void;
   /** A visitor is here (again): hand control back at once. */
   readonly onInput: () => void;
+  /** Where this page starts: `active` unless a reset or the loop brought it. */
+  readonly phase?: KioskPhase;
   readonly target?: EventTarget;
 }
 
@@ -31,6 +40,7 @@ export function startKioskCycle({
   onIdle,
   onAttract,
   onInput,
+  phase = 'active',
   target = window,
 }: KioskCycleOptions): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -49,7 +59,8 @@ export function startKioskCycle({
 
   const listening = { capture: true, passive: true } as const;
   for (const type of visitorInputEvents) target.addEventListener(type, input, listening);
-  schedule(idleMs, idle);
+  if (phase === 'active') schedule(idleMs, idle);
+  else if (phase === 'resting') schedule(attractPauseMs, onAttract);
   return () => {
     clearTimeout(timer);
     for (const type of visitorInputEvents) target.removeEventListener(type, input, listening);

@@ -1,9 +1,4 @@
-import { useId } from 'react';
-import { useBrowserValue } from '../lib/useBrowserValue.ts';
-import { useMotionState } from './MotionProvider.tsx';
-
-const neverChanges = () => () => undefined;
-const inBrowser = () => true;
+import { motionSwitchAttribute } from './motionSwitch.ts';
 
 interface MotionToggleProps {
   readonly label: string;
@@ -13,33 +8,32 @@ interface MotionToggleProps {
   readonly className?: string;
 }
 
+const stateId = 'motion-switch-state';
+
 /**
- * The visitor's switch for animations. Its name stays `label` and aria-pressed gives its state,
- * so a screen reader hears the state once; the state word shown beside the name is for the eye.
- * When the OS already asks for reduced motion it stays off, and says why.
+ * The visitor's switch for animations, as HTML the page's script brings to life
+ * (`startMotionSwitch`). Its name stays `label` and aria-pressed gives its state, so a screen
+ * reader hears the state once; the state word shown beside the name is for the eye. When the OS
+ * already asks for reduced motion it stays off, and says why.
  *
- * It is not in the prerendered HTML: before the page's code runs it could do nothing, and a
- * reader without CSS would meet a switch stuck at the prerender's "off". It appears in the same
- * deferred render that gives it the visitor's real settings (`useBrowserValue`).
+ * `hidden` until that script runs: before it, or without JavaScript, it could do nothing, and a
+ * reader without CSS would meet a switch stuck at "off". The three state words travel with it.
  */
 export function MotionToggle({ label, onText, offText, systemText, className }: MotionToggleProps) {
-  const { choice, osReduced, setChoice } = useMotionState();
-  const reason = useId();
-  const live = useBrowserValue(neverChanges, inBrowser, false);
-  if (!live) return null;
-  const on = choice === 'on' && !osReduced;
   return (
     <button
       type="button"
       className={className}
-      aria-pressed={on}
-      aria-describedby={osReduced ? reason : undefined}
-      disabled={osReduced}
-      onClick={() => setChoice(choice === 'on' ? 'off' : 'on')}
+      hidden
+      aria-pressed="false"
+      {...{ [motionSwitchAttribute]: '' }}
     >
       {label}
       <span aria-hidden="true">
-        : <span id={reason}>{osReduced ? systemText : on ? onText : offText}</span>
+        :{' '}
+        <span id={stateId} data-on={onText} data-off={offText} data-system={systemText}>
+          {offText}
+        </span>
       </span>
     </button>
   );

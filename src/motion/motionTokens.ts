@@ -1,7 +1,7 @@
 /**
  * The motion's timing and distances, as the stylesheet sets them on the root
  * (`styles/_tokens.scss`): the one place they are written, for the scroll-driven CSS and for the
- * code that animates over time (a route change's fade, the fallback island) alike. Read when
+ * code that animates over time (the fallback island) alike. Read when
  * motion starts, so a page reads them after its stylesheet has applied.
  */
 export interface MotionTokens {
@@ -9,8 +9,6 @@ export interface MotionTokens {
   readonly revealDuration: number;
   readonly revealStepDelay: number;
   readonly counterDuration: number;
-  readonly pageExit: number;
-  readonly pageEnter: number;
   /** Pixels. */
   readonly revealDistance: number;
   /** How far the band's grain drifts either way of its place, a share of its own height (`14%`). */
@@ -33,8 +31,6 @@ export function readMotionTokens(root: HTMLElement = document.documentElement): 
     revealDuration: milliseconds(token('--reveal-duration')),
     revealStepDelay: milliseconds(token('--reveal-step-delay')),
     counterDuration: milliseconds(token('--counter-duration')),
-    pageExit: milliseconds(token('--page-exit')),
-    pageEnter: milliseconds(token('--page-enter')),
     revealDistance: Number.parseFloat(token('--reveal-distance')) || 0,
     driftDistance: token('--drift-distance') || '0%',
     easeOut: token('--ease-out') || 'ease-out',

@@ -1,11 +1,10 @@
-import { Suspense } from 'react';
 import { company } from '../../content/company.ts';
 import { chromeText } from '../../content/navigation.ts';
 import type { KioskContact } from '../../kiosk/KioskQrCode.tsx';
 import { mailtoHref, smsHref, telHref } from '../../content/contactHrefs.ts';
 import { Icon, type IconName } from '../ui/Icon.tsx';
 import { cx } from '../../lib/cx.ts';
-import { preloadable } from '../../lib/preloadable.tsx';
+import { KioskContactDock } from './KioskContactDock.tsx';
 import styles from './FloatingContact.module.scss';
 
 const actions: ReadonlyArray<{
@@ -42,11 +41,6 @@ const actions: ReadonlyArray<{
   },
 ];
 
-// The kiosk's dock in its own chunk, outside the page's first JavaScript: its prerendered HTML is
-// in place (and shows on a kiosk) while the chunk comes, which React then hydrates.
-const KioskContactDock = preloadable(() =>
-  import('./KioskContactDock.tsx').then((module) => module.KioskContactDock),
-);
 const kioskContacts = actions.map(({ contact }) => contact);
 
 /**
@@ -58,9 +52,7 @@ export function FloatingContact() {
   return (
     <>
       <WebsiteDock />
-      <Suspense>
-        <KioskContactDock contacts={kioskContacts} />
-      </Suspense>
+      <KioskContactDock contacts={kioskContacts} />
     </>
   );
 }

@@ -1,4 +1,3 @@
-import { useDeferredValue } from 'react';
 import { useLocation } from 'react-router-dom';
 import { siteLocale } from '../../content/language.ts';
 import { localeNames, localePath, locales } from '../../content/locales.ts';
@@ -12,27 +11,26 @@ export interface LanguageSwitchProps {
 /**
  * The page in the site's other language, named in that language: "Español" on English pages,
  * "English" on Spanish ones. A plain link, not the router's: each language is its own build,
- * loaded whole. Keeps the place on the page a link to a section names. From a path no page has,
+ * loaded whole. The page's script adds the place on the page a link to a section names
+ * (`data-language-switch`: the prerender never knows it). From a path no page has,
  * it leads to the other language's Home: the not-found page is one document for every such
  * path, prerendered before anyone asked for one.
  */
 export function LanguageSwitch({ className, notFound }: LanguageSwitchProps) {
   const location = useLocation();
-  // The prerendered link has no section (a host never tells the page its address's `#`): the
-  // hydration render must not have one either, so the section's comes in the render after.
-  const section = useDeferredValue(location.hash, '');
   // Every page is in every language (a project's file holds both), so any page but the not-found
   // one has its other version at the same path.
-  const [pathname, hash] = notFound ? ['/', ''] : [location.pathname, section];
+  const pathname = notFound ? '/' : location.pathname;
   return locales
     .filter((locale) => locale !== siteLocale)
     .map((locale) => (
       <a
         key={locale}
         className={className}
-        href={`${localePath(locale, pathname)}${hash}`}
+        href={localePath(locale, pathname)}
         hrefLang={locale}
         lang={locale}
+        {...(notFound ? {} : { 'data-language-switch': '' })}
       >
         {localeNames[locale]}
       </a>

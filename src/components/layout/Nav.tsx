@@ -8,18 +8,16 @@ interface NavProps {
   readonly vertical?: boolean;
   readonly id?: string;
   readonly className?: string;
-  /** Called when a link is chosen (the mobile menu closes itself with it). */
-  readonly onNavigate?: () => void;
 }
 
 /** The site's top-level links; the current page's link carries aria-current="page". */
-export function Nav({ label, vertical = false, id, className, onNavigate }: NavProps) {
+export function Nav({ label, vertical = false, id, className }: NavProps) {
   return (
     <nav aria-label={label} id={id} className={className}>
       <ul className={cx(styles.list, vertical && styles.vertical)}>
         {navItems.map((item) => (
           <li key={item.to}>
-            <NavLink to={item.to} end className={styles.link} onClick={onNavigate}>
+            <NavLink to={item.to} end className={styles.link}>
               {item.label}
             </NavLink>
           </li>

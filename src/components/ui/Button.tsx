@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { siteLocale } from '../../content/language.ts';
+import { localePath } from '../../content/locales.ts';
 import { cx } from '../../lib/cx.ts';
 import { Icon, type IconName } from './Icon.tsx';
 import styles from './Button.module.scss';
@@ -17,15 +18,13 @@ interface CommonProps {
 const classes = ({ variant = 'primary', size = 'normal', className }: CommonProps) =>
   cx(styles.button, styles[variant], size === 'large' && styles.large, className);
 
-/** An in-app link styled as a button. */
-export function ButtonLink(
-  props: CommonProps & { readonly to: string; readonly reloadDocument?: boolean },
-) {
+/** A link to a page of the site (a route, in this build's language), styled as a button. */
+export function ButtonLink(props: CommonProps & { readonly to: string }) {
   return (
-    <Link to={props.to} reloadDocument={props.reloadDocument} className={classes(props)}>
+    <a href={localePath(siteLocale, props.to)} className={classes(props)}>
       {props.children}
       {props.icon && <Icon name={props.icon} />}
-    </Link>
+    </a>
   );
 }
 

@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
 import type { Photo } from '../../content/images.ts';
 import { cx } from '../../lib/cx.ts';
 import { fallbackWidth, photoFiles } from '../../lib/photoSources.ts';
+import { photoFrameAttribute } from './photoFallback.ts';
 import styles from './SmartImage.module.scss';
 
 // Element Timing's attribute (Chromium), which React passes through but its types do not list.
@@ -38,7 +38,8 @@ interface SmartImageProps {
 
 /**
  * A responsive photo, from the image host or uploaded by the owner, that never shows a
- * broken-image icon: if the photo fails, a wood-tone panel carrying its description takes its place.
+ * broken-image icon: if the photo fails, a wood-tone panel carrying its description takes its
+ * place (`startPhotoFallbacks`, from the page's script).
  */
 export function SmartImage({
   photo,
@@ -50,20 +51,10 @@ export function SmartImage({
   decorative = false,
   portraitRatio,
 }: SmartImageProps) {
-  const [failed, setFailed] = useState(false);
-  const imgRef = useRef<HTMLImageElement>(null);
-
-  // A photo can fail before hydration attaches onError; the browser's verdict is still on the element.
-  useEffect(() => {
-    const img = imgRef.current;
-    if (img?.complete && img.naturalWidth === 0) setFailed(true);
-  }, []);
-
   const height = Math.round(fallbackWidth * ratio);
   const files = photoFiles(photo, { ratio, portraitRatio });
   const image = (
     <img
-      ref={imgRef}
       className={cx(styles.image, photo.focus && styles[`focus-${photo.focus.replace(' ', '-')}`])}
       src={files.src}
       srcSet={files.srcSet}
@@ -75,11 +66,13 @@ export function SmartImage({
       fetchPriority={priority ? 'high' : 'auto'}
       decoding={priority ? 'sync' : 'async'}
       elementtiming={priority ? 'first-photo' : undefined}
-      onError={() => setFailed(true)}
     />
   );
   return (
-    <div className={cx(styles.frame, fill && styles.fill, className)}>
+    <div
+      className={cx(styles.frame, fill && styles.fill, className)}
+      {...{ [photoFrameAttribute]: '' }}
+    >
       {/* Holds the box at `ratio` whatever file arrives (or none): an image's own ratio replaces
           its width/height attributes once it loads, and a host that ignored the crop would move
           the page. An SVG rather than a style attribute, which the CSP would block. */}
@@ -90,23 +83,13 @@ export function SmartImage({
           aria-hidden="true"
         />
       )}
-      {failed ? (
-        <div
-          className={styles.fallback}
-          role={decorative ? undefined : 'img'}
-          aria-label={decorative ? undefined : photo.alt}
-        >
-          {!decorative && <span aria-hidden="true">{photo.alt}</span>}
-        </div>
-      ) : (
-        // Sources in the browser's order of preference: the first whose media matches is used.
-        <picture>
-          {files.sources.map((source) => (
-            <source key={source.srcSet} {...source} sizes={sizes} />
-          ))}
-          {image}
-        </picture>
-      )}
+      {/* Sources in the browser's order of preference: the first whose media matches is used. */}
+      <picture>
+        {files.sources.map((source) => (
+          <source key={source.srcSet} {...source} sizes={sizes} />
+        ))}
+        {image}
+      </picture>
     </div>
   );
 }

@@ -14,7 +14,6 @@ export const seoSchema = described(
     contact: result,
     work: described(result, { title: 'Our work' }),
     notFound: described(result, { title: 'Page not found' }),
-    error: described(result, { title: 'A page that failed' }),
   }),
   {
     title: 'Search results',

@@ -2,11 +2,19 @@ import { act, render, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { company } from '../../content/company.ts';
 import type { ContactDelivery } from './content/schema.ts';
 import { contactFormText, draftStorageKey, fieldLimits } from './content/contactForm.ts';
+import { keepContactDraft } from './contactDraft.ts';
 import { ContactForm } from './ContactForm.tsx';
+
+// The page script keeps the form's draft on every page (src/site.ts): so it does here.
+let stopKeepingDraft = () => {};
+beforeEach(() => {
+  stopKeepingDraft = keepContactDraft();
+});
+afterEach(() => stopKeepingDraft());
 
 const fields = () => ({
   name: screen.getByLabelText(/Full Name/),

@@ -8,12 +8,12 @@ import { contactFormText as text, honeypotField } from './content/contactForm.ts
 import { mailtoHref, telHref } from '../../content/contactHrefs.ts';
 import { cx } from '../../lib/cx.ts';
 import { ContactFields } from './ContactFields.tsx';
+import { contactFormId as formId } from './content/formAddress.ts';
 import type { FormService } from './sendMessage.ts';
 import { SubmitRecord } from './SubmitRecord.tsx';
 import { useContactSubmit, type SubmitStatus } from './useContactSubmit.ts';
 import styles from './ContactForm.module.scss';
 
-const formId = 'contact-form';
 const titleId = 'contact-form-title';
 
 interface ContactFormProps {

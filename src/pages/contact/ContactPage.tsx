@@ -4,6 +4,8 @@ import { contactLabels, contactPage, hoursText, openingHours } from '../../conte
 import { regions } from '../../content/regions.ts';
 import { ContactDetails } from '../shared/ContactDetails.tsx';
 import { PageHero } from '../shared/PageHero.tsx';
+import { Island } from '../../components/ui/Island.tsx';
+import { draftStorageKey } from './content/contactForm.ts';
 import { ContactForm } from './ContactForm.tsx';
 import styles from './ContactPage.module.scss';
 
@@ -43,7 +45,16 @@ export default function ContactPage() {
       <Section labelledBy="page-title">
         <div className={styles.grid}>
           <div className={styles.card}>
-            <ContactForm />
+            {/* Complete without its code (the browser validates it; a submit is held until the
+                code comes): an island woken by the visitor's first touch or Tab into it, or at
+                once to restore a draft. */}
+            <Island
+              name="contact-form"
+              component={ContactForm}
+              props={{}}
+              on="interaction"
+              stored={draftStorageKey}
+            />
           </div>
           <section className={styles.card} aria-labelledby="contact-info-title">
             <h2 id="contact-info-title" className={styles.infoTitle}>

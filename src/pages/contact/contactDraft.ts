@@ -4,7 +4,7 @@ import {
   type ContactField,
   type ContactMessage,
 } from './content/contactForm.ts';
-import { projectTypeParam } from './content/formAddress.ts';
+import { contactFormId, projectTypeParam } from './content/formAddress.ts';
 import { readStored, writeStored } from '../../lib/storage.ts';
 
 // The form's fields are the DOM's (uncontrolled): what a visitor typed before the app's code
@@ -62,6 +62,25 @@ export function saveDraft(form: HTMLFormElement): void {
   const message = readMessage(form);
   const empty = Object.values(message).every((value) => value === '');
   writeStored('sessionStorage', draftStorageKey, empty ? null : JSON.stringify(message));
+}
+
+/**
+ * Keeps the draft of the contact form from the page's script, from the first keystroke: before
+ * the form's island has arrived (it comes with that keystroke) as after. Returns the way to stop.
+ */
+export function keepContactDraft(): () => void {
+  const onInput = (event: Event) => {
+    const { target } = event;
+    const form =
+      target instanceof HTMLInputElement ||
+      target instanceof HTMLSelectElement ||
+      target instanceof HTMLTextAreaElement
+        ? target.form
+        : null;
+    if (form?.id === contactFormId) saveDraft(form);
+  };
+  document.addEventListener('input', onInput);
+  return () => document.removeEventListener('input', onInput);
 }
 
 export const clearDraft = (): void => writeStored('sessionStorage', draftStorageKey, null);

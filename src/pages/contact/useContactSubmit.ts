@@ -1,12 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { contactFormText as text, honeypotField } from './content/contactForm.ts';
-import {
-  chooseAskedType,
-  clearDraft,
-  readMessage,
-  restoreDraft,
-  saveDraft,
-} from './contactDraft.ts';
+import { chooseAskedType, clearDraft, readMessage, restoreDraft } from './contactDraft.ts';
 import { messageBody, sendMessage, type FormService, type SendOutcome } from './sendMessage.ts';
 import { takeHeldSubmit } from './SubmitRecord.tsx';
 
@@ -79,8 +73,8 @@ export function useContactSubmit(service: FormService | undefined) {
     void send(event.currentTarget);
   };
 
+  // The draft is the page script's to keep (`keepContactDraft`), from the first keystroke.
   const onChange = () => {
-    if (formRef.current) saveDraft(formRef.current);
     // A new message hides the last confirmation; a failure stays until the next attempt.
     setStatus((current) => (current === 'sent' ? 'idle' : current));
   };

@@ -1,23 +1,16 @@
-import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
 import { ButtonLink } from '../../components/ui/Button.tsx';
 import { notFoundText } from '../../content/notFound.ts';
 import { paths } from '../../content/pages.ts';
 import styles from './NotFoundPage.module.scss';
 
 /**
- * Any path without a page. The attempted path is logged for whoever looks at the console; it is not
- * shown, so the prerendered 404.html matches whatever URL it is served for.
+ * Any path without a page. The page's script logs the attempted path for whoever looks at the
+ * console (`data-not-found-log`); it is not shown, so the prerendered 404.html matches whatever
+ * URL it is served for.
  */
 export default function NotFoundPage() {
-  const { pathname } = useLocation();
-
-  useEffect(() => {
-    console.info(notFoundText.logLabel, pathname);
-  }, [pathname]);
-
   return (
-    <div className={styles.page}>
+    <div className={styles.page} data-not-found-log={notFoundText.logLabel}>
       <div className={styles.inner}>
         <p className={styles.code} aria-hidden="true">
           {notFoundText.code}

@@ -1,4 +1,3 @@
-import { lazySlice } from '../../lib/lazySlice.tsx';
 import { photoLink } from '../../lib/photoSources.ts';
 import { useRoutePath } from '../../lib/useRoutePath.ts';
 import { ButtonLink } from '../../components/ui/Button.tsx';
@@ -13,12 +12,10 @@ import type { LoadedProject } from './content/projectIndex.ts';
 import { projectPageTitle, workText } from './content/work.ts';
 import { contentWidthSizes } from './photoSizes.ts';
 import { projectAt, projectFileAt } from './projectData.ts';
+import { ProjectStory } from './ProjectStory.tsx';
 import styles from './ProjectPage.module.scss';
 
-/**
- * What a project's page needs besides its module before it renders (`PageCode.itemData`): the
- * project's own file.
- */
+/** What a project's page needs loaded before it renders (`PageModule.itemData`): its file. */
 export const itemData = projectFileAt;
 
 /**
@@ -66,20 +63,10 @@ function Facts({ project }: { project: LoadedProject }) {
   );
 }
 
-// The story, below the first screen, is a slice with its own code (the comparison, the motion),
-// hydrated when it nears the viewport or when the browser is idle (`lazySlice`), as Home's
-// chapters are; until then it is its prerendered HTML.
-const projectStory = lazySlice('project-story', () =>
-  import('./ProjectStory.tsx').then((m) => m.ProjectStory),
-);
-
-/** The page's slices: rendering a project from nothing (a navigation) needs them. */
-export const slices = [projectStory] as const;
-
 /**
  * A project, told as a scroll story: the room before, the work, the result, then the client's
- * words if there are any, and the way to start one like it. Its file has arrived before the
- * page renders (`itemData`), and `itemMeta` has found it.
+ * words if there are any, and the way to start one like it. Its file is loaded before the page
+ * renders (`itemData`), and `itemMeta` has found it.
  */
 export default function ProjectPage() {
   const project = projectAt(useRoutePath(paths.project));
@@ -102,7 +89,7 @@ export default function ProjectPage() {
           className={styles.heroPhoto}
         />
         <Facts project={project} />
-        <projectStory.Slice />
+        <ProjectStory />
         <section className={styles.cta} aria-labelledby="cta-title">
           <h2 id="cta-title" className={styles.ctaTitle}>
             {cta.title}

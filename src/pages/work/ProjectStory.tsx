@@ -1,9 +1,9 @@
-import { useRef, type RefObject } from 'react';
 import { SmartImage } from '../../components/ui/SmartImage.tsx';
 import { filledIn } from '../../content/language.ts';
 import { paths } from '../../content/pages.ts';
+import { Island } from '../../components/ui/Island.tsx';
 import { useRoutePath } from '../../lib/useRoutePath.ts';
-import { BeforeAfter } from './comparison/BeforeAfter.tsx';
+import { BeforeAfterIsland } from './comparison/BeforeAfterIsland.tsx';
 import type { LoadedProject } from './content/projectIndex.ts';
 import { workText } from './content/work.ts';
 import { projectAt } from './projectData.ts';
@@ -39,28 +39,33 @@ interface VisualProps {
   readonly chapter: Chapter;
   readonly number: number;
   readonly of: number;
-  /** The chapter's section, which the before and after's scroll wipe follows past its visual. */
-  readonly section: RefObject<HTMLElement | null>;
 }
 
 /** A chapter's visual: its photo or its before and after, with its caption and the marker. */
-function Visual({ chapter, number, of, section }: VisualProps) {
+function Visual({ chapter, number, of }: VisualProps) {
   const { comparison: words } = workText;
   // The build allows a chapter its photo or both photos of a pair (schema.ts).
   const { before, after } = chapter.comparison ?? {};
   return (
     <figure className={styles.visual} data-chapter-visual="">
       {before && after ? (
-        <BeforeAfter
-          before={before}
-          after={after}
-          beforeLabel={words.before}
-          afterLabel={words.after}
-          sliderLabel={words.slider}
-          valueText={(percent) => filledIn(words.position, { percent: String(percent) })}
-          sizes={visualSizes}
-          className={styles.visualMedia}
-          wipeAlong={section}
+        <Island
+          name="before-after"
+          component={BeforeAfterIsland}
+          on="visible"
+          props={{
+            before,
+            after,
+            words: {
+              before: words.before,
+              after: words.after,
+              slider: words.slider,
+              position: words.position,
+            },
+            sizes: visualSizes,
+            className: styles.visualMedia,
+            wipeAlong: '[data-chapter]',
+          }}
         />
       ) : (
         chapter.photo && (
@@ -81,18 +86,11 @@ function Visual({ chapter, number, of, section }: VisualProps) {
 }
 
 /** One chapter: its visual, then its heading and text. */
-function StoryChapter({ chapter, number, of }: Omit<VisualProps, 'section'>) {
-  const section = useRef<HTMLElement>(null);
+function StoryChapter({ chapter, number, of }: VisualProps) {
   const id = `chapter-${number}`;
   return (
-    <section
-      ref={section}
-      id={id}
-      className={styles.chapter}
-      aria-labelledby={`${id}-title`}
-      data-chapter=""
-    >
-      <Visual chapter={chapter} number={number} of={of} section={section} />
+    <section id={id} className={styles.chapter} aria-labelledby={`${id}-title`} data-chapter="">
+      <Visual chapter={chapter} number={number} of={of} />
       <div className={styles.chapterBody}>
         <h2 id={`${id}-title`} className={styles.chapterTitle}>
           {chapter.title}

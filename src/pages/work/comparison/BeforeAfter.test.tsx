@@ -4,7 +4,6 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Photo } from '../../../content/images.ts';
 import { motionStorageKey } from '../../../content/storageKeys.ts';
-import { MotionProvider } from '../../../motion/MotionProvider.tsx';
 import { emulateReducedMotion } from '../../../test/reducedMotion.ts';
 import { BeforeAfter } from './BeforeAfter.tsx';
 
@@ -25,12 +24,7 @@ const words = {
   valueText: (afterPercent: number) => `${afterPercent}% after`,
 };
 
-/** As a project page places it: inside the app's motion provider. */
-const pair = (
-  <MotionProvider>
-    <BeforeAfter before={before} after={after} {...words} sizes="100vw" />
-  </MotionProvider>
-);
+const pair = <BeforeAfter before={before} after={after} {...words} sizes="100vw" />;
 
 const root = () => document.querySelector<HTMLElement>('[data-comparison]');
 /**

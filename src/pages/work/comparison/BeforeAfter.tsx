@@ -1,9 +1,9 @@
-import { useEffect, useEffectEvent, useRef, useState, type RefObject } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { SmartImage } from '../../../components/ui/SmartImage.tsx';
 import type { Photo } from '../../../content/images.ts';
 import { cx } from '../../../lib/cx.ts';
 import { useBrowserValue } from '../../../lib/useBrowserValue.ts';
-import { useMotionAllowed } from '../../../motion/MotionProvider.tsx';
+import { useMotionAllowed } from '../../../motion/useMotionAllowed.ts';
 import { trackScrollProgress } from '../../../motion/scrollProgress.ts';
 import styles from './BeforeAfter.module.scss';
 
@@ -27,10 +27,11 @@ export interface BeforeAfterProps {
   readonly ratio?: number;
   readonly className?: string;
   /**
-   * What the scroll wipe follows through the viewport: the pair itself by default, or what holds
-   * it when the pair stays in view (sticky) while that scrolls past, as a story's chapter does.
+   * What the scroll wipe follows through the viewport: the pair itself by default, or the
+   * ancestor this selector finds, which holds it when the pair stays in view (sticky) while that
+   * scrolls past, as a story's chapter does.
    */
-  readonly wipeAlong?: RefObject<Element | null>;
+  readonly wipeAlong?: string;
 }
 
 /** The after photo's share until the visitor or the scroll moves the divider: half of each. */
@@ -217,7 +218,7 @@ export function BeforeAfter({
   useEffect(() => {
     const pair = root.current;
     if (!live || !motionAllowed || chosen || !pair) return;
-    const along = wipeAlong?.current ?? pair;
+    const along = (wipeAlong ? pair.closest(wipeAlong) : null) ?? pair;
     return trackScrollProgress(along, { from: wipeFrom, to: wipeTo }, (progress) => {
       show(100 * clamp(progress, 0, 1));
     });

@@ -1,7 +1,7 @@
 import { Workbox } from 'workbox-window';
 import { serviceWorkerFile } from '../content/paths.ts';
-import { isPhotoUrl } from '../lib/imageUrls.ts';
-import { nextTask } from '../lib/nextTask.ts';
+import { isPhotoUrl } from './imageUrls.ts';
+import { nextTask } from './nextTask.ts';
 
 // How often an open page asks whether a new version has been deployed: a kiosk may stay open
 // for weeks without a single full page load, the browser's own moment to check.
@@ -43,10 +43,10 @@ async function keepShownPhotos() {
 }
 
 /** See `applyWaitingVersion` in `serviceWorker.ts`. */
-export function applyWaitingVersion(): boolean {
+export function applyWaitingVersion(then: () => void = reloadPage): boolean {
   if (!workbox || !updateWaiting) return false;
   updateWaiting = false;
-  workbox.addEventListener('controlling', () => reloadPage());
+  workbox.addEventListener('controlling', () => then());
   workbox.messageSkipWaiting();
   return true;
 }

@@ -1,4 +1,4 @@
-import { nextTask } from '../lib/nextTask.ts';
+import { nextTask } from './nextTask.ts';
 import type * as Updates from './serviceWorkerUpdates.ts';
 
 interface ServiceWorkerOptions {
@@ -14,11 +14,12 @@ interface ServiceWorkerOptions {
 let updates: typeof Updates | undefined;
 
 /**
- * A new version, if one is waiting, takes over now and the page reloads into it. Called only
- * when nobody is using the page: the tab has been hidden, or a kiosk has just been reset between
- * visitors. Returns whether that happens.
+ * A new version, if one is waiting, takes over now, and then the page reloads into it (or `then`
+ * runs: a kiosk's reset loads Home). Called only when nobody is using the page: the tab has been
+ * hidden, or a kiosk has just been reset between visitors. Returns whether that happens.
  */
-export const applyWaitingVersion = (): boolean => updates?.applyWaitingVersion() ?? false;
+export const applyWaitingVersion = (then?: () => void): boolean =>
+  updates?.applyWaitingVersion(then) ?? false;
 
 /** Asks the server whether a new version has been deployed (it then waits for a quiet moment). */
 export const checkForUpdate = (): void => updates?.checkForUpdate();

@@ -1,0 +1,69 @@
+import { islandAttributes as attributes } from '../lib/islandMarks.ts';
+
+/** How far ahead of the viewport a `visible` island's code is fetched: half a screen. */
+const nearViewport = '50% 0px';
+
+/** What says an island is about to be used, whatever its trigger: a Tab into it or a touch. */
+const interactions = ['focusin', 'pointerdown'] as const;
+
+const stored = (key: string): boolean => {
+  try {
+    return sessionStorage.getItem(key) !== null;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Wakes each island of the page (`Island`) when it is wanted, and only then: as it nears the
+ * viewport (`visible`), when it is focused or touched, or at once when it is in use already or
+ * has something stored to restore. Until then it is its prerendered HTML, and no React is fetched at all. Its code (React,
+ * then the island's own chunk) comes with the first island wanted.
+ */
+export function startIslands(root: ParentNode = document): void {
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) if (entry.isIntersecting) wake(entry.target as HTMLElement);
+    },
+    { rootMargin: nearViewport },
+  );
+  const woken = new WeakSet<HTMLElement>();
+
+  function listen(node: HTMLElement) {
+    for (const type of interactions) node.addEventListener(type, onInteraction);
+    if (node.getAttribute(attributes.on) === 'visible') observer.observe(node);
+  }
+
+  function wake(node: HTMLElement) {
+    if (woken.has(node)) return;
+    woken.add(node);
+    observer.unobserve(node);
+    for (const type of interactions) node.removeEventListener(type, onInteraction);
+    import('./hydrateIsland.tsx')
+      .then(({ hydrateIsland }) => hydrateIsland(node))
+      .catch((error: unknown) => {
+        // Its HTML stays, complete; the next touch (back online, say) tries again.
+        console.error(
+          `The ${node.getAttribute(attributes.name) ?? ''} part stays static: its code failed to load.`,
+          error,
+        );
+        woken.delete(node);
+        listen(node);
+      });
+  }
+
+  function onInteraction(this: HTMLElement) {
+    wake(this);
+  }
+
+  for (const node of root.querySelectorAll<HTMLElement>(`[${attributes.name}]`)) {
+    const key = node.getAttribute(attributes.stored);
+    // In use already: focused before this script ran (a field typed in, a form sent), or with
+    // something stored to restore.
+    if (node.contains(document.activeElement) || (key && stored(key))) {
+      wake(node);
+      continue;
+    }
+    listen(node);
+  }
+}

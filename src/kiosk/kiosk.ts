@@ -1,0 +1,179 @@
+import { kioskTiming } from './content/kiosk.ts';
+import { kioskText } from './content/kioskText.ts';
+import { applyWaitingVersion, checkForUpdate } from '../lib/serviceWorker.ts';
+import { siteLocale } from '../content/language.ts';
+import { localePath, routeOf } from '../content/locales.ts';
+import { paths } from '../content/pages.ts';
+import {
+  kioskAttractStorageKey,
+  kioskLanguageStorageKey,
+  kioskRestingStorageKey,
+  kioskReturnStorageKey,
+  kioskStorageKey,
+} from '../content/storageKeys.ts';
+import { clearStoredExcept, readStored, writeStored } from '../lib/storage.ts';
+import { motionAllowed } from '../motion/motionSwitch.ts';
+import { writeMotionChoice } from '../motion/motionPreference.ts';
+import { showcaseProject } from '../pages/work/content/workLinks.ts';
+import { startDockFallback } from './dockFallback.ts';
+import { startAutoScroll, startKioskCycle, type KioskPhase } from './kioskCycle.ts';
+import { applyKioskQuery, kioskLanguage, readKioskSettings } from './kioskSettings.ts';
+import styles from './KioskRunner.module.scss';
+
+/**
+ * The pages the attract loop passes through, in turn: Home's story, then one project's, with its
+ * before and after (`showcaseProject`), then Home's again.
+ */
+const attractStops: readonly string[] = [paths.home, ...(showcaseProject ? [showcaseProject] : [])];
+
+/** Where a long press or right click should still offer the browser's own menu. */
+const editable = (target: EventTarget | null) =>
+  target instanceof HTMLElement && target.closest('input, textarea, select') !== null;
+
+const route = () => routeOf(siteLocale, window.location.pathname);
+
+/** The Navigation API's place of this entry in the tab's history (Chromium), if the browser says. */
+function historyIndex(): number | undefined {
+  const navigation = (window as { navigation?: { currentEntry?: { index: number } | null } })
+    .navigation;
+  return navigation?.currentEntry?.index;
+}
+
+/**
+ * Loads the display's Home as the next visitor's first page. Where the browser tells where this
+ * entry is in the tab's history, it first goes back to the tab's first entry (the page the kiosk
+ * was started on), and from there opens Home as a new entry, which drops every entry after it:
+ * Back then reaches only that first page, never one the last visitor opened. Elsewhere Home
+ * replaces the current entry.
+ */
+function leaveForHome(home: string) {
+  const index = historyIndex();
+  if (index === undefined) {
+    window.location.replace(home);
+    return;
+  }
+  writeStored('sessionStorage', kioskReturnStorageKey, home);
+  if (index > 0) window.history.go(-index);
+  else continueReturn();
+}
+
+/** On the tab's first entry, on the way to Home after a reset: opens it as a new entry. */
+function continueReturn(): boolean {
+  const home = readStored('sessionStorage', kioskReturnStorageKey);
+  if (home === null) return false;
+  writeStored('sessionStorage', kioskReturnStorageKey, null);
+  window.location.assign(home);
+  return true;
+}
+
+/** The touch hint a reset leaves for the next visitor, until they touch the screen. */
+function showHint(): () => void {
+  const hint = document.createElement('p');
+  hint.className = styles.hint ?? '';
+  hint.setAttribute('role', 'status');
+  hint.textContent = kioskText.touchHint;
+  document.body.append(hint);
+  return () => hint.remove();
+}
+
+/** The attract loop's stop on this page, if it runs: an index into `attractStops`. */
+function attractStop(): number | undefined {
+  const stored = readStored('sessionStorage', kioskAttractStorageKey);
+  return stored === null ? undefined : Number(stored);
+}
+
+/**
+ * The unattended kiosk, on every page of a kiosk tab: after `idleSeconds` without input it wipes
+ * the last visitor's traces and loads the top of Home; after a further pause, with motion
+ * allowed, the story scrolls by itself, Home's and then one project's, until someone touches the
+ * screen. Each page is a document of its own, so what must outlive one (the hint, the loop's
+ * stop, a reset under way) is kept in sessionStorage.
+ */
+export function startKiosk(): void {
+  applyKioskQuery(window.location.search);
+  const settings = readKioskSettings();
+  const root = document.documentElement;
+  if (!settings) {
+    delete root.dataset.kiosk;
+    return;
+  }
+  // The kiosk's touch styles (styles/base.scss) hang on this mark; the first-paint script set it.
+  root.dataset.kiosk = 'on';
+  // A reset on its way through the tab's first entry goes on to Home, whether this page was
+  // loaded or restored from the back/forward cache.
+  if (continueReturn()) return;
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted) continueReturn();
+  });
+
+  startDockFallback();
+  // A long press on a touch screen would otherwise open a context menu over the page.
+  window.addEventListener('contextmenu', (event) => {
+    if (!editable(event.target)) event.preventDefault();
+  });
+
+  let hideHint = readStored('sessionStorage', kioskRestingStorageKey) === null ? null : showHint();
+  let stopScrolling: (() => void) | undefined;
+
+  const reset = () => {
+    // Everything this tab stored for the visitor (the form's draft above all), but the kiosk's
+    // own settings.
+    clearStoredExcept('sessionStorage', [kioskStorageKey, kioskLanguageStorageKey]);
+    writeStored('sessionStorage', kioskRestingStorageKey, '');
+    // One visitor's "Animations: Off" is not the next one's (the OS setting still rules).
+    writeMotionChoice('on');
+    // The display's Home, in its own language, whichever the last visitor chose; a new version
+    // of the site, if one waits, takes over first: between two visitors is its moment.
+    const home = localePath(kioskLanguage() ?? siteLocale, paths.home);
+    const leave = () => leaveForHome(home);
+    if (!applyWaitingVersion(leave)) {
+      checkForUpdate();
+      leave();
+    }
+  };
+
+  /** The loop on this page: scroll it, then open the next stop in its place. */
+  const attractHere = (stop: number) => {
+    const page = attractStops[stop % attractStops.length] ?? paths.home;
+    writeStored('sessionStorage', kioskAttractStorageKey, String(stop));
+    if (route() !== page) {
+      // In place of the page it leaves, as the idle reset does: no history of the loop's own.
+      window.location.replace(localePath(siteLocale, page));
+      return;
+    }
+    stopScrolling = startAutoScroll({
+      speed: kioskTiming.attractSpeed,
+      restMs: kioskTiming.attractRestSeconds * 1000,
+      onLapEnd: attractStops.length > 1 ? () => attractHere(stop + 1) : undefined,
+    });
+  };
+
+  const attract = () => {
+    if (motionAllowed() && route() === paths.home) attractHere(0);
+  };
+
+  const visitorIsHere = () => {
+    writeStored('sessionStorage', kioskRestingStorageKey, null);
+    writeStored('sessionStorage', kioskAttractStorageKey, null);
+    hideHint?.();
+    hideHint = null;
+    stopScrolling?.();
+    stopScrolling = undefined;
+  };
+
+  // Where the last page left the kiosk: the loop goes on, or a reset waits for it to start.
+  const stop = attractStop();
+  let phase: KioskPhase = hideHint ? 'resting' : 'active';
+  if (stop !== undefined && motionAllowed()) {
+    phase = 'attracting';
+    attractHere(stop);
+  }
+  startKioskCycle({
+    idleMs: settings.idleSeconds * 1000,
+    attractPauseMs: kioskTiming.attractPauseSeconds * 1000,
+    phase,
+    onIdle: reset,
+    onAttract: attract,
+    onInput: visitorIsHere,
+  });
+}

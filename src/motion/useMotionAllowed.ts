@@ -1,0 +1,19 @@
+import { useBrowserValue } from '../lib/useBrowserValue.ts';
+import { motionAllowed } from './motionSwitch.ts';
+import { subscribeMotionChoice, subscribeOsReduced } from './motionPreference.ts';
+
+const subscribeMotion = (onChange: () => void) => {
+  const unsubscribeChoice = subscribeMotionChoice(onChange);
+  const unsubscribeOs = subscribeOsReduced(onChange);
+  return () => {
+    unsubscribeChoice();
+    unsubscribeOs();
+  };
+};
+
+/**
+ * Whether an island may move: the OS setting and the visitor's switch both allow it. Its
+ * hydration render says no, as the prerendered HTML did; the browser's answer follows.
+ */
+export const useMotionAllowed = (): boolean =>
+  useBrowserValue(subscribeMotion, motionAllowed, false);
