@@ -24,17 +24,5 @@ export function staticClosure(
   return files;
 }
 
-/** The app's entry: the page `index.html` of the build, which every document starts from. */
+/** The page script's entry: `index.html` of the build, which every document starts from. */
 export const appEntry = 'index.html';
-
-/**
- * The JavaScript a page's module needs besides the app's own (which the boot script loads for
- * every page), as site paths: what the boot script preloads for that page, so its code arrives
- * with the app's instead of after it.
- */
-export function pageChunks(manifest: BuildManifest, pageModule: string, base: string): string[] {
-  const app = staticClosure(manifest, appEntry);
-  return [...staticClosure(manifest, pageModule)]
-    .filter((file) => file.endsWith('.js') && !app.has(file))
-    .map((file) => `${base}${file}`);
-}

@@ -100,8 +100,9 @@ export const firstPaintScript = (): string =>
     'if(event.viewTransition&&(root.dataset.motion==="off"||matchMedia("(prefers-reduced-motion: reduce)").matches))event.viewTransition.skipTransition();',
     '};',
     // A transition the browser gives up on (the next navigation cut it short, as a kiosk's reset
-    // does, or the new page took too long to show) rejects a promise of its own, which no script
-    // can reach: the page simply changes without it, which is no error of the page's.
+    // does, or the new page took too long to show) rejects a promise of its own, which the
+    // `pageswap` and `pagereveal` handlers were not given (a catch on theirs did not quiet it):
+    // the page simply changes without it, which is no error of the page's.
     'addEventListener("unhandledrejection",function(event){',
     'var reason=event.reason;',
     'if(reason&&reason.name==="InvalidStateError"&&/^Transition was aborted/.test(reason.message))event.preventDefault();',

@@ -25,9 +25,9 @@ test.describe('contact form', () => {
 
   test('a valid submit logs, confirms, resets and sends nothing', async ({ page }) => {
     await gotoReady(page, '/contact');
-    // Whatever leaves the page. The page's own code may still be arriving (a part React hydrates
-    // after the page, such as the kiosk's hand-off): a GET of one of its built files, with no
-    // query to carry anything of the visitor's.
+    // Whatever leaves the page. The page's own code may still be arriving (the form's island,
+    // woken by the first touch): a GET of one of its built files, with no query to carry
+    // anything of the visitor's.
     const requests: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());

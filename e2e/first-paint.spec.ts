@@ -3,7 +3,7 @@ import { kioskStorageKey, motionStorageKey } from '../src/content/storageKeys.ts
 import { expect, gotoBeforeCode, gotoReady, test } from './fixtures.ts';
 
 // What a returning visitor or a kiosk tab chose applies from the first paint, before any of the
-// site's scripts has arrived (they are held at the network here), not only once it hydrates.
+// site's scripts has arrived (they are held at the network here), not only once they run.
 
 /** Links that would leave a kiosk: a call, a text, an email, another site. */
 const leaving = 'a[href^="tel:"], a[href^="sms:"], a[href^="mailto:"], a[href^="https:"]';
@@ -26,9 +26,7 @@ test('without a stored choice, the page scrolls smoothly as before', async ({ pa
   release();
 });
 
-test('nor does the code switch smooth scrolling off for a moment as it hydrates', async ({
-  page,
-}) => {
+test('nor does the code switch smooth scrolling off for a moment as it runs', async ({ page }) => {
   // Every value the root's motion flag takes, from the first byte of the document on.
   await page.addInitScript(() => {
     const seen: (string | undefined)[] = [];

@@ -247,7 +247,7 @@ export async function holdRequests(
 
 /**
  * Holds every script of the site at the network until the returned function is called: the page
- * is what the prerender made it, and nothing of the app (not even the boot script) has run.
+ * is what the prerender made it, and no script of its own (not even the page script) has run.
  */
 export const holdScripts = (page: Page): Promise<() => void> => holdRequests(page, /\.js(\?|$)/);
 

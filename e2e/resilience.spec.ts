@@ -95,7 +95,7 @@ test.describe('no horizontal overflow', () => {
   }
 });
 
-test('hydration leaves the prerendered page in place', async ({ page }) => {
+test('the page script leaves the prerendered page in place', async ({ page }) => {
   await gotoReady(page, '/');
   await expect(page.locator('#home h1')).toHaveText('Floors crafted to last a lifetime');
 });

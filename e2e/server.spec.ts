@@ -73,7 +73,7 @@ test.describe('the Content-Security-Policy', () => {
       if (path.includes('kiosk')) {
         await page.waitForFunction(() => document.documentElement.dataset.kiosk === 'on');
       }
-      // Every photo, and all of the page's code: Home's slices hydrate on idle without a scroll.
+      // Every photo, and the page's script.
       await loadEveryPhoto(page);
       expect(await page.evaluate(() => window.cspViolations)).toEqual([]);
     });

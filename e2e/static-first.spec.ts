@@ -13,7 +13,7 @@ import {
 
 // The prerendered page is a working page on its own: before the app's code has run (held at the
 // network here, as on a slow phone or a flaky kiosk network) and with JavaScript off, every
-// control a visitor can see works, and hydration changes nothing a visitor could notice.
+// control a visitor can see works, and the code's arrival changes nothing a visitor could notice.
 
 /** What Chromium's accessibility tree says of the menu button: its name and expanded state. */
 async function menuButtonInTree(page: Page) {
@@ -77,10 +77,10 @@ test.describe('phone navigation', () => {
   test('works before the page’s code has run', async ({ page }) => {
     await gotoBeforeCode(page, '/contact');
     await useThePhoneMenu(page);
-    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    expect(await page.evaluate(() => document.documentElement.dataset.script)).toBeUndefined();
   });
 
-  test('works the same once the page is hydrated', async ({ page }) => {
+  test('works the same once the page script has run', async ({ page }) => {
     await gotoReady(page, '/contact');
     await useThePhoneMenu(page);
     // Any route change closes it, Back included.

@@ -3,6 +3,7 @@ import { startPhotoFallbacks } from './components/ui/photoFallback.ts';
 import { startIslands } from './app/startIslands.ts';
 import { documentPath } from './lib/documentPath.ts';
 import { keepContactDraft } from './pages/contact/contactDraft.ts';
+import { submitRecordAttribute } from './pages/contact/content/formAddress.ts';
 import { startMotionSwitch } from './motion/motionSwitch.ts';
 import '../styles/base.scss';
 import './pageStyles.ts';
@@ -66,7 +67,7 @@ window.addEventListener('pageshow', (event) => {
 document.addEventListener('submit', (event) => {
   const form = event.target;
   if (event.defaultPrevented || !(form instanceof HTMLFormElement)) return;
-  const record = form.querySelector<HTMLDialogElement>(':scope > dialog[data-submit-record]');
+  const record = form.querySelector<HTMLDialogElement>(`:scope > dialog[${submitRecordAttribute}]`);
   if (!record) return;
   event.preventDefault();
   record.open = false;

@@ -1,14 +1,8 @@
-import { StrictMode, useEffect, type ComponentType } from 'react';
+import { StrictMode, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { ErrorBoundary } from './ErrorBoundary.tsx';
+import { IslandRoot } from '../components/ui/IslandRoot.tsx';
 import { islandAttributes as attributes, type IslandName } from '../lib/islandMarks.ts';
 import { islandModules } from './islands.ts';
-
-/** Marks the island live once React has hydrated it: for styles and tests. */
-function Live({ node }: { readonly node: HTMLElement }) {
-  useEffect(() => node.setAttribute(attributes.live, ''), [node]);
-  return null;
-}
 
 /**
  * Hydrates one island's prerendered HTML with its component and the props its mark carries, as a
@@ -20,13 +14,14 @@ export async function hydrateIsland(node: HTMLElement): Promise<void> {
   const load = islandModules[name] as () => Promise<ComponentType<object>>;
   const Component = await load();
   const props = JSON.parse(node.getAttribute(attributes.props) ?? '{}') as object;
+  // Marks the island live once React has hydrated it: for styles and tests.
+  const live = () => node.setAttribute(attributes.live, '');
   hydrateRoot(
     node,
     <StrictMode>
-      <ErrorBoundary>
+      <IslandRoot onLive={live}>
         <Component {...props} />
-      </ErrorBoundary>
-      <Live node={node} />
+      </IslandRoot>
     </StrictMode>,
     { identifierPrefix: node.getAttribute(attributes.id) ?? undefined },
   );

@@ -7,7 +7,7 @@ import { products } from '../content/products.ts';
 import { services } from '../content/services.ts';
 import { stats } from '../content/stats.ts';
 import { renderRoute } from '../test/renderRoute.tsx';
-import { ErrorBoundary } from './ErrorBoundary.tsx';
+import { ErrorBoundary } from '../components/ui/ErrorBoundary.tsx';
 
 describe('route table', () => {
   it('renders Home with its story sections in the spec’s order', async () => {

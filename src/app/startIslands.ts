@@ -29,9 +29,9 @@ export function startIslands(root: ParentNode = document): void {
   );
   const woken = new WeakSet<HTMLElement>();
 
-  function listen(node: HTMLElement) {
+  function listen(node: HTMLElement, onVisible = node.getAttribute(attributes.on) === 'visible') {
     for (const type of interactions) node.addEventListener(type, onInteraction);
-    if (node.getAttribute(attributes.on) === 'visible') observer.observe(node);
+    if (onVisible) observer.observe(node);
   }
 
   function wake(node: HTMLElement) {
@@ -42,13 +42,14 @@ export function startIslands(root: ParentNode = document): void {
     import('./hydrateIsland.tsx')
       .then(({ hydrateIsland }) => hydrateIsland(node))
       .catch((error: unknown) => {
-        // Its HTML stays, complete; the next touch (back online, say) tries again.
+        // Its HTML stays, complete; the next touch (back online, say) tries again. Not its
+        // coming into view: one on screen would be tried again at once, frame after frame.
         console.error(
           `The ${node.getAttribute(attributes.name) ?? ''} part stays static: its code failed to load.`,
           error,
         );
         woken.delete(node);
-        listen(node);
+        listen(node, false);
       });
   }
 

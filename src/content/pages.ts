@@ -24,8 +24,8 @@ export interface PageEntry {
    */
   readonly path?: `/${string}`;
   /**
-   * Its module under `src/pages/`. The module's default export is the page; Home's also exports
-   * `slices`, the parts of it that hydrate on their own (`src/lib/lazySlice.tsx`).
+   * Its module under `src/pages/`, whose default export is the page (rendered at build time;
+   * the parts of it that run in the browser are islands, `src/components/ui/Island.tsx`).
    */
   readonly module: `${string}/${string}Page.tsx`;
   /** Its `<title>` and meta description. */

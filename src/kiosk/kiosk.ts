@@ -32,29 +32,37 @@ const editable = (target: EventTarget | null) =>
 
 const route = () => routeOf(siteLocale, window.location.pathname);
 
-/** The Navigation API's place of this entry in the tab's history (Chromium), if the browser says. */
-function historyIndex(): number | undefined {
-  const navigation = (window as { navigation?: { currentEntry?: { index: number } | null } })
-    .navigation;
-  return navigation?.currentEntry?.index;
+/** What the kiosk needs of the Navigation API (Chromium), which TypeScript's DOM types lack. */
+interface TabHistory {
+  readonly currentEntry: { readonly key: string } | null;
+  readonly entries: () => readonly { readonly key: string }[];
+  readonly traverseTo: (key: string) => { readonly committed: Promise<unknown> };
 }
 
 /**
- * Loads the display's Home as the next visitor's first page. Where the browser tells where this
- * entry is in the tab's history, it first goes back to the tab's first entry (the page the kiosk
- * was started on), and from there opens Home as a new entry, which drops every entry after it:
- * Back then reaches only that first page, never one the last visitor opened. Elsewhere Home
- * replaces the current entry.
+ * Loads the display's Home as the next visitor's first page. Where the browser has the
+ * Navigation API, it first goes back to the tab's first entry of the site (the page the display
+ * was opened on), and from there opens Home as a new entry, which drops every entry after it:
+ * Back then reaches only that first page, never one the last visitor opened. The first entry's
+ * page goes on (`continueReturn`), or this one, when that entry is in this document (a section
+ * link made every entry since). Elsewhere Home replaces the current entry.
  */
 function leaveForHome(home: string) {
-  const index = historyIndex();
-  if (index === undefined) {
+  const navigation = (window as { navigation?: TabHistory }).navigation;
+  const first = navigation?.entries()[0];
+  if (!navigation || !first) {
     window.location.replace(home);
     return;
   }
   writeStored('sessionStorage', kioskReturnStorageKey, home);
-  if (index > 0) window.history.go(-index);
-  else continueReturn();
+  // Here, only when the traversal stayed in this document; otherwise the first entry's page
+  // goes on.
+  navigation.traverseTo(first.key).committed.then(
+    () => {
+      if (navigation.currentEntry?.key === first.key) continueReturn();
+    },
+    () => undefined,
+  );
 }
 
 /** On the tab's first entry, on the way to Home after a reset: opens it as a new entry. */
@@ -100,11 +108,12 @@ export function startKiosk(): void {
   // The kiosk's touch styles (styles/base.scss) hang on this mark; the first-paint script set it.
   root.dataset.kiosk = 'on';
   // A reset on its way through the tab's first entry goes on to Home, whether this page was
-  // loaded or restored from the back/forward cache.
-  if (continueReturn()) return;
+  // loaded or restored from the back/forward cache (listened for first: a page that goes on to
+  // Home at once may be restored by a later reset).
   window.addEventListener('pageshow', (event) => {
     if (event.persisted) continueReturn();
   });
+  if (continueReturn()) return;
 
   startDockFallback();
   // A long press on a touch screen would otherwise open a context menu over the page.

@@ -3,7 +3,7 @@ import { useDeferredValue, useSyncExternalStore } from 'react';
 /**
  * A value only the browser knows (a stored preference, a media query), safe to hydrate with.
  * A component's first render, whenever it mounts, gives `serverValue`, as the prerendered HTML
- * was made with: so does every hydration render, the page's or a later one of a slice of Home.
+ * was made with: so does every hydration render (an island's).
  * The browser's value follows in a deferred render, which React cuts into short tasks. (Plain
  * `useSyncExternalStore` with `serverValue` as its server snapshot would force that second
  * render synchronously, in one long task with the hydration's commit.) A change later, such as

@@ -9,7 +9,7 @@ import styles from './FloatingContact.module.scss';
 /**
  * The floating contact corner on a kiosk: a button that shows the call, text and email links as
  * QR codes, to take away on the visitor's own phone. A popover, as the phone menu is: the browser
- * opens and closes it, from the first paint, before the app's code has arrived; where the browser
+ * opens and closes it, from the first paint, before any script has run; where the browser
  * has no Popover API the kiosk's code does (`src/kiosk/dockFallback.ts`).
  */
 export function KioskContactDock({ contacts }: { readonly contacts: readonly KioskContact[] }) {

@@ -5,6 +5,7 @@ import {
   type IslandName,
   type IslandTrigger,
 } from '../../lib/islandMarks.ts';
+import { IslandRoot } from './IslandRoot.tsx';
 
 interface IslandOwnProps<Props extends object> {
   readonly name: IslandName;
@@ -35,7 +36,9 @@ export function Island<Props extends object>({
   const id = useId();
   const html = renderToString(
     <StrictMode>
-      <Component {...props} />
+      <IslandRoot>
+        <Component {...props} />
+      </IslandRoot>
     </StrictMode>,
     { identifierPrefix: id },
   );

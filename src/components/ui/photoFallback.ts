@@ -1,3 +1,4 @@
+import { islandAttributes } from '../../lib/islandMarks.ts';
 import styles from './SmartImage.module.scss';
 
 /** The mark of a photo's frame (`SmartImage`), whose photo this module stands in for. */
@@ -14,6 +15,18 @@ export const photoFailedAttribute = 'data-photo-failed';
 function showFallback(image: HTMLImageElement) {
   const frame = image.closest<HTMLElement>(`[${photoFrameAttribute}]`);
   if (!frame || frame.hasAttribute(photoFailedAttribute)) return;
+  // Inside an island not yet hydrated, the panel waits: React would take it for HTML that
+  // differs from its own render, and render the island anew.
+  const island = frame.closest<HTMLElement>(`[${islandAttributes.name}]`);
+  if (island && !island.hasAttribute(islandAttributes.live)) {
+    const live = new MutationObserver(() => {
+      if (!island.hasAttribute(islandAttributes.live)) return;
+      live.disconnect();
+      showFallback(image);
+    });
+    live.observe(island, { attributes: true, attributeFilter: [islandAttributes.live] });
+    return;
+  }
   frame.setAttribute(photoFailedAttribute, '');
   const panel = document.createElement('div');
   panel.className = styles.fallback ?? '';

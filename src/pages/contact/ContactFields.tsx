@@ -34,7 +34,7 @@ function Label({ name, required }: { readonly name: ContactField; readonly requi
 
 /**
  * The spec's five fields and the send button. They are uncontrolled: what a visitor typed before
- * the app's code arrived is already in them, and the browser's own validation checks them.
+ * the form's code arrived is already in them, and the browser's own validation checks them.
  */
 export function ContactFields({ formId, onChange, sending }: ContactFieldsProps) {
   const field = (name: ContactField) => ({

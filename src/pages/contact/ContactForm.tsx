@@ -22,10 +22,10 @@ interface ContactFormProps {
 }
 
 /**
- * The message form, complete and usable before the app's code has run (`SubmitRecord.tsx` says how
- * a submit made then is kept). By default a valid submit sends nothing anywhere: it logs the
+ * The message form, complete and usable before its code (its island) has run
+ * (`SubmitRecord.tsx` says how a submit made then is kept). By default a valid submit sends nothing anywhere: it logs the
  * values, confirms and empties every field. With a delivery service (`contactDelivery.ts`) it is
- * a real `<form>` posting to the service, as Netlify's deploy-time parser needs, which the app
+ * a real `<form>` posting to the service, as Netlify's deploy-time parser needs, which its island
  * sends with fetch instead, keeping the message on any failure.
  */
 export function ContactForm({ delivery = contactDelivery }: ContactFormProps) {

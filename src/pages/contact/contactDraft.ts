@@ -7,7 +7,7 @@ import {
 import { contactFormId, projectTypeParam } from './content/formAddress.ts';
 import { readStored, writeStored } from '../../lib/storage.ts';
 
-// The form's fields are the DOM's (uncontrolled): what a visitor typed before the app's code
+// The form's fields are the DOM's (uncontrolled): what a visitor typed before the form's code
 // arrived is already in them, and every value is read from them when it is needed.
 
 const fields = Object.keys(emptyMessage) as ContactField[];

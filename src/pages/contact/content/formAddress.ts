@@ -3,6 +3,9 @@ import type { ContactField } from './contactForm.ts';
 // What the first-paint script (build-time/firstPaintScript.ts) needs of the form, in a module
 // with nothing else: the build reads it in Node, where the form's words are not to be had.
 
+/** The mark of the form's record of an early submit (`SubmitRecord.tsx`), which the page script closes. */
+export const submitRecordAttribute = 'data-submit-record';
+
 /** The form's id: the fields of the logging form belong to it by their `form` attribute. */
 export const contactFormId = 'contact-form';
 

@@ -68,8 +68,7 @@ function TeaserSection({
   );
 }
 
-// Both teasers in one module: two slices of Home, one download between them (they follow each
-// other in the story, and a chunk each would cost more bytes than their code).
+// Both teasers in one module: they follow each other in Home's story, and share its shape.
 export function ProductsTeaserSection() {
   return <TeaserSection id="products-teaser" {...productsTeaser} to={paths.products} />;
 }

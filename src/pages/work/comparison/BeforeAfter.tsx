@@ -77,8 +77,8 @@ interface Gesture {
  * comparison's box: what a visitor sees before the code arrives, laid out as the comparison's
  * half-and-half start so that nothing shifts when it comes (BeforeAfter.module.scss); without
  * JavaScript the styles give each photo a whole frame of its own. The comparison, with its
- * slider, comes in the deferred render that says the code has arrived (`useBrowserValue`, as
- * `MotionToggle` does), so hydration matches the HTML.
+ * slider, comes in the deferred render that says its island's code has arrived
+ * (`useBrowserValue`), so hydration matches the HTML.
  *
  * The after photo shows left of the divider, the before photo right of it, so the slider's value
  * is the share of the after photo, in every browser's native key handling alike: the right arrow

@@ -1,7 +1,7 @@
-import { Button, ButtonLink } from '../components/ui/Button.tsx';
-import { company } from '../content/company.ts';
-import { routeErrorText } from '../content/errors.ts';
-import { paths } from '../content/pages.ts';
+import { Button, ButtonLink } from './Button.tsx';
+import { company } from '../../content/company.ts';
+import { routeErrorText } from '../../content/errors.ts';
+import { paths } from '../../content/pages.ts';
 import styles from './IslandError.module.scss';
 
 /**
