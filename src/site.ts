@@ -4,6 +4,7 @@ import { startIslands } from './app/startIslands.ts';
 import { documentPath } from './lib/documentPath.ts';
 import { keepContactDraft } from './pages/contact/contactDraft.ts';
 import { submitRecordAttribute } from './pages/contact/content/formAddress.ts';
+import { kioskParams } from './kiosk/content/kiosk.ts';
 import { startMotionSwitch } from './motion/motionSwitch.ts';
 import '../styles/base.scss';
 import './pageStyles.ts';
@@ -29,7 +30,7 @@ startIslands();
 const root = document.documentElement;
 
 // A kiosk tab (the first-paint script marked it, or the address asks for one) runs the kiosk.
-if (root.dataset.kiosk || new URLSearchParams(window.location.search).has('kiosk')) {
+if (root.dataset.kiosk || new URLSearchParams(window.location.search).has(kioskParams.kiosk)) {
   import('./kiosk/kiosk.ts')
     .then(({ startKiosk }) => startKiosk())
     .catch((error: unknown) => console.error('The kiosk failed to start.', error));

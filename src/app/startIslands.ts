@@ -1,4 +1,5 @@
 import { islandAttributes as attributes } from '../lib/islandMarks.ts';
+import { readStored } from '../lib/storage.ts';
 
 /** How far ahead of the viewport a `visible` island's code is fetched: half a screen. */
 const nearViewport = '50% 0px';
@@ -6,19 +7,12 @@ const nearViewport = '50% 0px';
 /** What says an island is about to be used, whatever its trigger: a Tab into it or a touch. */
 const interactions = ['focusin', 'pointerdown'] as const;
 
-const stored = (key: string): boolean => {
-  try {
-    return sessionStorage.getItem(key) !== null;
-  } catch {
-    return false;
-  }
-};
-
 /**
  * Wakes each island of the page (`Island`) when it is wanted, and only then: as it nears the
  * viewport (`visible`), when it is focused or touched, or at once when it is in use already or
- * has something stored to restore. Until then it is its prerendered HTML, and no React is fetched at all. Its code (React,
- * then the island's own chunk) comes with the first island wanted.
+ * has something stored to restore. Until then it is its prerendered HTML, and no React is
+ * fetched at all. Its code (React, then the island's own chunk) comes with the first island
+ * wanted.
  */
 export function startIslands(root: ParentNode = document): void {
   const observer = new IntersectionObserver(
@@ -61,7 +55,10 @@ export function startIslands(root: ParentNode = document): void {
     const key = node.getAttribute(attributes.stored);
     // In use already: focused before this script ran (a field typed in, a form sent), or with
     // something stored to restore.
-    if (node.contains(document.activeElement) || (key && stored(key))) {
+    if (
+      node.contains(document.activeElement) ||
+      (key && readStored('sessionStorage', key) !== null)
+    ) {
       wake(node);
       continue;
     }

@@ -141,8 +141,13 @@ export function startKiosk(): void {
     }
   };
 
+  // Whether the kiosk has nothing of its own to take back when a visitor moves: no hint shown,
+  // no loop running. Input comes in a stream (every pointer move): only the first one acts.
+  let visitorSeen = false;
+
   /** The loop on this page: scroll it, then open the next stop in its place. */
   const attractHere = (stop: number) => {
+    visitorSeen = false;
     const page = attractStops[stop % attractStops.length] ?? paths.home;
     writeStored('sessionStorage', kioskAttractStorageKey, String(stop));
     if (route() !== page) {
@@ -162,6 +167,8 @@ export function startKiosk(): void {
   };
 
   const visitorIsHere = () => {
+    if (visitorSeen) return;
+    visitorSeen = true;
     writeStored('sessionStorage', kioskRestingStorageKey, null);
     writeStored('sessionStorage', kioskAttractStorageKey, null);
     hideHint?.();

@@ -13,6 +13,16 @@ export const motionSwitchAttribute = 'data-motion-switch';
 /** Whether the page may move: the OS setting and the visitor's switch both allow it. */
 export const motionAllowed = (): boolean => !readOsReduced() && readMotionChoice() === 'on';
 
+/** Changes of either setting. Returns the way to stop listening. */
+export function subscribeMotion(onChange: () => void): () => void {
+  const unsubscribeChoice = subscribeMotionChoice(onChange);
+  const unsubscribeOs = subscribeOsReduced(onChange);
+  return () => {
+    unsubscribeChoice();
+    unsubscribeOs();
+  };
+}
+
 /**
  * The root's flag for the styles (smooth scrolling, view transitions, the scroll-driven motion),
  * which the first-paint script set from storage, now following both settings as they change; and
@@ -27,7 +37,7 @@ function flagMotion() {
 /** Shows the switch's state: pressed, its word, and why it is off when the OS says so. */
 function showSwitch(button: HTMLButtonElement) {
   const osReduced = readOsReduced();
-  const on = readMotionChoice() === 'on' && !osReduced;
+  const on = motionAllowed();
   const state = button.querySelector<HTMLElement>('[data-on]');
   button.setAttribute('aria-pressed', String(on));
   button.disabled = osReduced;
@@ -52,13 +62,11 @@ export function startMotionSwitch(): () => void {
     if (button) showSwitch(button);
   };
   update();
-  const unsubscribeChoice = subscribeMotionChoice(update);
-  const unsubscribeOs = subscribeOsReduced(update);
+  const unsubscribe = subscribeMotion(update);
   button?.addEventListener('click', toggle);
   if (button) button.hidden = false;
   return () => {
-    unsubscribeChoice();
-    unsubscribeOs();
+    unsubscribe();
     button?.removeEventListener('click', toggle);
     followMotionFallback(false);
   };

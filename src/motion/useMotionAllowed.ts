@@ -1,15 +1,5 @@
 import { useBrowserValue } from '../lib/useBrowserValue.ts';
-import { motionAllowed } from './motionSwitch.ts';
-import { subscribeMotionChoice, subscribeOsReduced } from './motionPreference.ts';
-
-const subscribeMotion = (onChange: () => void) => {
-  const unsubscribeChoice = subscribeMotionChoice(onChange);
-  const unsubscribeOs = subscribeOsReduced(onChange);
-  return () => {
-    unsubscribeChoice();
-    unsubscribeOs();
-  };
-};
+import { motionAllowed, subscribeMotion } from './motionSwitch.ts';
 
 /**
  * Whether an island may move: the OS setting and the visitor's switch both allow it. Its
