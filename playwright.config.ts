@@ -1,21 +1,42 @@
 import { existsSync } from 'node:fs';
+import { register } from 'node:module';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { chromium, defineConfig, devices } from '@playwright/test';
 import { chromiumFlags, systemChromium, systemHeadlessShell } from './scripts/chromium.mjs';
 import type { ContentVariantOption } from './scripts/contentVariants.mjs';
 import type { VariantOption } from './scripts/deliveryVariants.mjs';
+import type { BuiltSiteOption } from './e2e/fixtures.ts';
 import type { PhotoVariantOption } from './scripts/photoVariants.mjs';
-import { siteVariants } from './scripts/siteVariants.mjs';
+import { shippedContent, testedContent } from './scripts/testContent.mjs';
+import { siteVariants, testedSite } from './scripts/siteVariants.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4317);
 
+// The specs read the site's content modules as the tested builds were made: from the tests'
+// frozen copy of the content (scripts/testContent.mjs), in this process and in each worker.
+process.env.SITE_CONTENT = testedContent();
+const folderUrl = (folder: string) => `${pathToFileURL(resolve(folder)).href}/`;
+register('./scripts/contentHooks.mjs', {
+  parentURL: import.meta.url,
+  data: { shipped: folderUrl(shippedContent), chosen: folderUrl(process.env.SITE_CONTENT) },
+});
+
 /**
- * The site as it ships (`dist/`: the contact form sends nothing, photos come from the image host)
- * is tested by every spec but four. Those run against the variant builds (`npm run
- * build:variants`, scripts/siteVariants.mjs), each served on the next port: the contact form's
- * delivery, photos through the site's origin, the layout with more or less content, and the
- * owner's uploaded photos.
+ * The site as it ships, built from the frozen content (`testedSite`: the contact form sends
+ * nothing, photos come from the image host), is tested by every spec but five. Four run against
+ * the variant builds (`npm run build:variants`, scripts/siteVariants.mjs), each served on the
+ * next port: the contact form's delivery, photos through the site's origin, the layout with more
+ * or less content, the owner's uploaded photos. The fifth, e2e/shipped.spec.ts, checks the
+ * shipped content without naming any of it: `dist/` itself, and a build of it as an owner edits
+ * it.
  */
-const variants = siteVariants.map((variant, index) => ({
+const shipped = {
+  outDir: 'dist',
+  serverEnv: {},
+  projects: [{ spec: 'shipped', name: 'shipped', use: { builtSite: 'dist' } }],
+};
+const variants = [...siteVariants, shipped].map((variant, index) => ({
   ...variant,
   origin: `http://127.0.0.1:${port + 1 + index}`,
 }));
@@ -46,7 +67,9 @@ const siteServer = {
   gracefulShutdown: { signal: 'SIGTERM', timeout: 5000 },
 } as const;
 
-export default defineConfig<VariantOption & PhotoVariantOption & ContentVariantOption>({
+export default defineConfig<
+  VariantOption & PhotoVariantOption & ContentVariantOption & BuiltSiteOption
+>({
   testDir: 'e2e',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
@@ -82,7 +105,11 @@ export default defineConfig<VariantOption & PhotoVariantOption & ContentVariantO
     ),
   ],
   webServer: [
-    { ...siteServer, env: { PORT: String(port) }, url: `http://127.0.0.1:${port}/` },
+    {
+      ...siteServer,
+      env: { PORT: String(port), SERVE_ROOT: testedSite.outDir },
+      url: `http://127.0.0.1:${port}/`,
+    },
     ...variants.map(({ outDir, serverEnv, origin }) => ({
       ...siteServer,
       env: { PORT: new URL(origin).port, SERVE_ROOT: outDir, ...serverEnv },

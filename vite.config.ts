@@ -4,6 +4,7 @@ import type { Rolldown } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { buildSite } from './build-time/buildSite.ts';
 import { contentCheckPlugin } from './build-time/contentCheck.ts';
+import { contentFolderPlugin } from './build-time/contentFolder.ts';
 import { editorPlugin } from './build-time/editorPlugin.ts';
 import { formattedFactsPlugin } from './build-time/formattedFacts.ts';
 import { projectFilesPlugin } from './build-time/projectFiles.ts';
@@ -22,6 +23,19 @@ import {
 import { uploadedPhotosPlugin } from './build-time/uploadedPhotos.ts';
 import { imageHost } from './src/content/images.ts';
 import { defaultLocale } from './src/content/locales.ts';
+import { testContent } from './scripts/testContent.mjs';
+
+// The unit tests read the frozen copy of the content; a build and the dev server read content/.
+// (The end-to-end tests' builds of other content are built from a copy of the project whose
+// content/ is that content: scripts/buildVariants.mjs. A build here would still read content/
+// for what the build steps import themselves.)
+if (process.env.VITEST) process.env.SITE_CONTENT ||= testContent;
+else if (process.env.SITE_CONTENT) {
+  throw new Error(
+    `SITE_CONTENT=${process.env.SITE_CONTENT} is for the tests: build other content from a copy ` +
+      'of the project, as scripts/buildVariants.mjs does',
+  );
+}
 
 // The settings this build follows (contact delivery, photo source, the editor's repository),
 // read and checked once.
@@ -40,6 +54,7 @@ const photos = settings.photoSource;
 // for the list of projects).
 export default defineConfig(({ command }) => ({
   plugins: [
+    contentFolderPlugin(),
     siteLanguagePlugin(),
     formattedFactsPlugin(),
     projectFilesPlugin(),

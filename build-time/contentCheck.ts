@@ -1,10 +1,10 @@
-import { join, relative, resolve } from 'node:path';
+import { join, relative } from 'node:path';
 import type { Plugin } from 'vite';
 import { defaultLocale, type Locale } from '../src/content/locales.ts';
 import type { Region } from '../src/content/schema/regions.ts';
 import { checkContent, contentFolder } from '../src/content/schema/index.ts';
 import { readContentFiles } from './contentFiles.ts';
-import { root } from './paths.ts';
+import { contentRoot } from './paths.ts';
 import { uploadProblems } from './uploadedPhotos.ts';
 import { checkProjects, readProjectFiles, workFolder } from './workContent.ts';
 
@@ -12,7 +12,7 @@ import { checkProjects, readProjectFiles, workFolder } from './workContent.ts';
  * What is wrong with the JSON files of `folder` (default: the owner's content folder), one line
  * per problem; a file that is not JSON at all is one problem, the others are still checked.
  */
-export async function contentProblems(folder = resolve(root, contentFolder)): Promise<string[]> {
+export async function contentProblems(folder = contentRoot()): Promise<string[]> {
   const { files, unreadable } = await readContentFiles(folder);
   if (unreadable.length > 0) return unreadable;
   const problems = checkContent(files);
@@ -44,7 +44,7 @@ export const contentFailure = (problems: readonly string[]): string =>
  * checks again whenever a content file changes and shows what is wrong over the page.
  */
 export function contentCheckPlugin(): Plugin {
-  const folder = resolve(root, contentFolder);
+  const folder = contentRoot();
   return {
     name: 'content-check',
     async buildStart() {

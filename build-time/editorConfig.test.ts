@@ -8,13 +8,13 @@ import { sharedDifferences } from '../src/content/schema/shared.ts';
 import { projectSchema } from '../src/pages/work/content/schema.ts';
 import { editorConfig, editorField, type EditorField } from './editorConfig.ts';
 import { workFolder } from './workContent.ts';
-import { root } from './paths.ts';
+import { contentRoot } from './paths.ts';
 
 type Json = Record<string, unknown>;
 
-/** The English version of a shipped content file (each holds one per language), or project. */
-const shipped = (file: string) =>
-  (JSON.parse(readFileSync(resolve(root, contentFolder, file), 'utf8')) as Record<string, Json>)[
+/** The English version of a content file (each holds one per language), or project, as frozen. */
+const frozen = (file: string) =>
+  (JSON.parse(readFileSync(resolve(contentRoot(), file), 'utf8')) as Record<string, Json>)[
     defaultLocale
   ] as Json;
 
@@ -28,7 +28,7 @@ const edited = [
     schema: schema as z.ZodType,
     fields: files.find((entry) => entry.file === `${contentFolder}/${name}`)?.fields ?? [],
   })),
-  ...readdirSync(resolve(root, contentFolder, workFolder)).map((name) => ({
+  ...readdirSync(resolve(contentRoot(), workFolder)).map((name) => ({
     name: `${workFolder}/${name}`,
     schema: projectSchema as z.ZodType,
     fields: work?.fields ?? [],
@@ -73,7 +73,7 @@ interface Visited {
   readonly inOptionalGroup: boolean;
 }
 
-/** Each editor field with the shipped value it edits (a list's first entry stands for all). */
+/** Each editor field with the value it edits (a list's first entry stands for all). */
 function visit(
   fields: readonly EditorField[],
   data: Json,
@@ -114,11 +114,11 @@ describe('the editor’s configuration, generated from the content schemas', () 
 
   for (const { name, schema, fields } of edited) {
     describe(name, () => {
-      const data = shipped(name);
+      const data = frozen(name);
       const visited = visit(fields, data);
 
       it('gives every field of the file a widget, and saves the kind of value it holds', () => {
-        // Every key of the shipped file is a field of the editor: none is out of its reach.
+        // Every key of the file is a field of the editor: none is out of its reach.
         const keys = (value: unknown): number =>
           Array.isArray(value)
             ? value.length > 0
@@ -157,7 +157,7 @@ describe('the editor’s configuration, generated from the content schemas', () 
         }
       });
 
-      it('checks a format before saving only where the shipped value passes it', () => {
+      it('checks a format before saving only where the value passes it', () => {
         for (const { where, field, value } of visited) {
           const pattern = field.pattern as [string, string] | undefined;
           if (pattern) expect(new RegExp(pattern[0], 'u').test(String(value)), where).toBe(true);

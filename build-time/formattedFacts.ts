@@ -3,16 +3,13 @@ import { resolve } from 'node:path';
 import { factWords, formatFacts, type FormattedFacts } from '../src/content/formattedFacts.ts';
 import type { Locale } from '../src/content/locales.ts';
 import type { ContactData } from '../src/pages/contact/content/schema.ts';
-import { contentFolder } from '../src/content/schema/index.ts';
 import type { OpeningHours } from '../src/content/schema/hours.ts';
 import type { Plugin } from 'vite';
-import { root } from './paths.ts';
+import { contentRoot, root } from './paths.ts';
 import { environmentLocale, isBrowserBuild } from './siteLanguage.ts';
 
 const versionOf = <Data>(file: string, locale: Locale): Data =>
-  (JSON.parse(readFileSync(resolve(root, contentFolder, file), 'utf8')) as Record<Locale, Data>)[
-    locale
-  ];
+  (JSON.parse(readFileSync(resolve(contentRoot(), file), 'utf8')) as Record<Locale, Data>)[locale];
 
 /**
  * A language's facts formatted with `Intl` (`src/content/formattedFacts.ts`), for its browser

@@ -1,17 +1,26 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import QRCode from 'qrcode';
 import { render as svgMarkup } from 'qrcode/lib/renderer/svg-tag.js';
 import type { Plugin } from 'vite';
-import { company } from '../src/content/company.ts';
 import { mailtoHref, smsHref, telHref } from '../src/content/contactHrefs.ts';
+import { defaultLocale, type Locale } from '../src/content/locales.ts';
+import type { CompanyData } from '../src/content/schema/company.ts';
+import { contentRoot } from './paths.ts';
 
-/** What a kiosk hands over as QR codes: the company's phone (to call, to text), email and networks. */
-export const handedOver = (): readonly string[] => [
-  telHref(),
-  smsHref(),
-  mailtoHref(),
-  ...Object.values(company.social),
-];
+/**
+ * What a kiosk hands over as QR codes: the company's phone (to call, to text), email and
+ * networks, which every language shares. Read from the content folder when the plugin starts:
+ * the build's own modules are bundled with it before the unit tests point them at their copy.
+ */
+export function handedOver(): readonly string[] {
+  const file = resolve(contentRoot(), 'company.json');
+  const { phone, email, social } = (
+    JSON.parse(readFileSync(file, 'utf8')) as Record<Locale, CompanyData>
+  )[defaultLocale];
+  return [telHref(phone.e164), smsHref(phone.e164), mailtoHref(email), ...Object.values(social)];
+}
 
 /**
  * A QR code holding `value`, as an SVG file named by its bytes: drawn by the `qrcode` package's

@@ -1,8 +1,16 @@
 import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
+import { contentFolder } from '../src/content/schema/index.ts';
 
 /** The project's root folder, where `vite.config.ts` and `index.html` are. */
 export const root = resolve(import.meta.dirname, '..');
+
+/**
+ * The content folder this run reads: the owner's `content/`, unless SITE_CONTENT (relative to the
+ * root) names another, as the unit and end-to-end tests do (scripts/testContent.mjs). Read at
+ * each call, after the test runner has set it.
+ */
+export const contentRoot = (): string => resolve(root, process.env.SITE_CONTENT || contentFolder);
 
 /**
  * The built site, as a static host serves it. SITE_OUT_DIR (relative to the root) puts a build

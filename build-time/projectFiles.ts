@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import { resolve, sep } from 'node:path';
 import { intlLocales } from '../src/content/language.ts';
 import { defaultLocale, locales, type Locale } from '../src/content/locales.ts';
-import { contentFolder } from '../src/content/schema/index.ts';
 import type { ContactData } from '../src/pages/contact/content/schema.ts';
 import {
   formatProject,
@@ -15,14 +14,12 @@ import {
 } from '../src/pages/work/content/projectIndex.ts';
 import type { ProjectData, WorkPageData } from '../src/pages/work/content/schema.ts';
 import type { Plugin } from 'vite';
-import { root } from './paths.ts';
+import { contentRoot, root } from './paths.ts';
 import { environmentLocale, isBrowserBuild } from './siteLanguage.ts';
 import { projectFiles, workFolder } from './workContent.ts';
 
 const versionOf = <Data>(file: string, locale: Locale): Data =>
-  (JSON.parse(readFileSync(resolve(root, contentFolder, file), 'utf8')) as Record<Locale, Data>)[
-    locale
-  ];
+  (JSON.parse(readFileSync(resolve(contentRoot(), file), 'utf8')) as Record<Locale, Data>)[locale];
 
 /** A project file's versions, each with its facts formatted in its language. */
 function withFormattedFacts(
@@ -55,11 +52,11 @@ export function projectIndexFor(locale: Locale): ProjectSummary[] {
   const words = formatWords();
   return indexProjects(
     Object.fromEntries(
-      projectFiles(root).map(({ slug, file }) => [
+      projectFiles().map(({ slug, file }) => [
         slug,
         withFormattedFacts(
           words,
-          JSON.parse(readFileSync(resolve(root, contentFolder, file), 'utf8')) as Record<
+          JSON.parse(readFileSync(resolve(contentRoot(), file), 'utf8')) as Record<
             Locale,
             ProjectData
           >,
@@ -90,7 +87,7 @@ export const workItemPaths = (): string[] =>
  * without the projects' stories, the regions without the list.
  */
 export function projectFilesPlugin(): Plugin {
-  const folder = resolve(root, contentFolder, workFolder) + sep;
+  const folder = resolve(contentRoot(), workFolder) + sep;
   const index = resolve(root, 'src/pages/work/content/projects.ts');
   const links = resolve(root, 'src/pages/work/content/workLinks.ts');
   return {

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { z } from 'zod';
 import { defaultLocale } from '../src/content/locales.ts';
-import { contentFolder, where } from '../src/content/schema/index.ts';
+import { where } from '../src/content/schema/index.ts';
 import {
   photoSourceOf,
   photoSourceSetting,
@@ -14,7 +14,7 @@ import {
   deliverySetting,
   type ContactDelivery,
 } from '../src/pages/contact/content/schema.ts';
-import { root } from './paths.ts';
+import { contentRoot } from './paths.ts';
 
 /** Where the editor saves: the site's repository on GitHub, logging in through Netlify. */
 export interface EditorBackend {
@@ -69,7 +69,7 @@ const setOnly = (env: NodeJS.ProcessEnv) =>
  */
 export function siteSettings(
   env: NodeJS.ProcessEnv = process.env,
-  folder = resolve(root, contentFolder),
+  folder = contentRoot(),
 ): SiteSettings {
   const problems: string[] = [];
 

@@ -1,8 +1,7 @@
-import { resolve, sep } from 'node:path';
+import { sep } from 'node:path';
 import type { Plugin } from 'vite';
 import { defaultLocale, locales, type Locale } from '../src/content/locales.ts';
-import { contentFolder } from '../src/content/schema/index.ts';
-import { root } from './paths.ts';
+import { contentRoot } from './paths.ts';
 
 /**
  * Each language is built on its own, from the same code: the browser and prerender builds of
@@ -44,8 +43,6 @@ export const localeEnvironment = (name: 'client' | 'ssr', locale: Locale): strin
 export const manifestFile = (locale: Locale): string =>
   locale === defaultLocale ? '.vite/manifest.json' : `.vite/manifest-${locale}.json`;
 
-const contentRoot = resolve(root, contentFolder) + sep;
-
 /**
  * Gives each build its language: it defines `__SITE_LANGUAGE__` (what `src/content/language.ts`
  * reads as `siteLocale`), and each content file, which holds a version per language, is read as
@@ -55,6 +52,7 @@ export function siteLanguagePlugin(): Plugin {
   // The dev server serves one language, English unless its mode names another (`npm run dev:es`
   // is `vite --mode es`): its pages then live under `/es`, as in the build.
   let devLocale: Locale | undefined;
+  const contentFiles = contentRoot() + sep;
   const localeOf = (environment: string) => devLocale ?? environmentLocale(environment);
   return {
     name: 'site-language',
@@ -69,7 +67,7 @@ export function siteLanguagePlugin(): Plugin {
       devLocale ? html.replace('<html lang="en">', `<html lang="${devLocale}">`) : html,
     transform(code, id) {
       const file = id.split('?')[0] ?? id;
-      if (!file.startsWith(contentRoot) || !file.endsWith('.json')) return null;
+      if (!file.startsWith(contentFiles) || !file.endsWith('.json')) return null;
       const locale = localeOf(this.environment.name);
       const versions = JSON.parse(code) as Record<string, unknown>;
       return { code: JSON.stringify({ [locale]: versions[locale] }), map: null };

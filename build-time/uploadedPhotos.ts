@@ -14,7 +14,7 @@ import {
   type UploadedPhotos,
 } from '../src/content/uploadedPhotoFiles.ts';
 import { readContentFiles } from './contentFiles.ts';
-import { root } from './paths.ts';
+import { contentRoot, root } from './paths.ts';
 
 /**
  * The photos the owner uploaded (`content/media/`), made into what a visitor downloads: each crop
@@ -58,10 +58,8 @@ export function photoUses(files: ReadonlyMap<string, unknown>): PhotoUse[] {
   return uses;
 }
 
-const shippedFolder = resolve(root, contentFolder);
-
 /** The file on disk of an uploaded photo's `/media/name.jpg`, in a content folder. */
-const sourceFile = (file: string, folder = shippedFolder) => join(folder, file.replace(/^\//u, ''));
+const sourceFile = (file: string, folder = contentRoot()) => join(folder, file.replace(/^\//u, ''));
 
 /**
  * What is wrong with the uploaded photos the content names: a file that is not there, or that is
@@ -69,7 +67,7 @@ const sourceFile = (file: string, folder = shippedFolder) => join(folder, file.r
  */
 export async function uploadProblems(
   files: ReadonlyMap<string, unknown>,
-  folder = shippedFolder,
+  folder = contentRoot(),
 ): Promise<string[]> {
   const problems: string[] = [];
   for (const use of photoUses(files)) {
@@ -98,7 +96,7 @@ export async function uploadProblems(
  * Each uploaded photo the content names, by its `/media/…` path: its published name (the file's
  * name, a hash of its bytes and focus, so a replaced photo is a new URL) and its size upright.
  */
-export async function readUploadedPhotos(folder = shippedFolder) {
+export async function readUploadedPhotos(folder = contentRoot()) {
   const { files, unreadable } = await readContentFiles(folder);
   // The content check says so at the start of a build; the dev server shows it over the page.
   if (unreadable.length > 0) throw new Error(unreadable.join('\n'));
@@ -185,7 +183,7 @@ const resolvedId = `\0${virtualId}`;
  * serves their crops as a build would publish them, made on first request.
  */
 export function uploadedPhotosPlugin(): Plugin {
-  const folder = shippedFolder;
+  const folder = contentRoot();
   let photos: Promise<Record<string, UploadedPhoto>> | undefined;
   const described = () => (photos ??= readUploadedPhotos(folder));
   return {

@@ -5,6 +5,7 @@ import { defaultLocale, locales } from '../src/content/locales.ts';
 import { contentFolder, where } from '../src/content/schema/index.ts';
 import { sharedDifferences } from '../src/content/schema/shared.ts';
 import { projectSchema, slugPattern } from '../src/pages/work/content/schema.ts';
+import { contentRoot } from './paths.ts';
 
 /** The folder of the company's projects, in the content folder: one file per project. */
 export const workFolder = 'work';
@@ -107,9 +108,9 @@ function entriesOf(folder: string) {
   }
 }
 
-/** Every project file in the content folder of `root`, by slug (its name), in order. */
-export const projectFiles = (root = process.cwd()): { slug: string; file: string }[] =>
-  entriesOf(join(root, contentFolder, workFolder))
+/** Every project file of a content folder, by slug (its name), in order. */
+export const projectFiles = (folder = contentRoot()): { slug: string; file: string }[] =>
+  entriesOf(join(folder, workFolder))
     .filter((entry) => entry.isFile() && entry.name.endsWith('.json'))
     .map((entry) => ({
       slug: entry.name.slice(0, -'.json'.length),

@@ -3,6 +3,7 @@ import { gzipSync } from 'node:zlib';
 import { appEntry, staticClosure, type BuildManifest } from '../build-time/buildManifest.ts';
 import { workItemPaths } from '../build-time/projectFiles.ts';
 import type { Page } from '@playwright/test';
+import { budgets, kb } from './byteBudgets.ts';
 import { defaultLocale, localePath, locales, type Locale } from '../src/content/locales.ts';
 import { sitePages } from '../src/content/pages.ts';
 import { editorPath } from '../src/content/paths.ts';
@@ -13,33 +14,17 @@ import {
   projectSample,
   renderedFrame,
   routesUnderTest,
+  siteBuild,
   test,
   waitForIsland,
 } from './fixtures.ts';
 
-// The byte budgets of the design (ARCHITECTURE.md, "Budgets"), in gzip KB, checked on the
-// production build in `dist/` that the other specs run against, and the requests a page makes
-// when it is left alone, or when an island is wanted. Deterministic: bytes and requests, never
-// timings.
-const kb = 1024;
-const budgets = {
-  // What a page fetches at once, on every route: its one script and what that imports.
-  start: 10 * kb,
-  // A page loaded and left alone (no scroll, no input), in a browser with scroll timelines:
-  // its script, the service worker's registration, and no island.
-  leftAlone: 25 * kb,
-  // An island's whole code: React, the loader and its own chunk, fetched when it is wanted.
-  island: 100 * kb,
-  // With the motion fallback island (about 43 KB: framer-motion's animations and
-  // @react-spring/parallax), which only a browser without scroll timelines ever fetches.
-  allJs: 180 * kb,
-  css: 20 * kb,
-  // What the same page in another language loads at once that this one has not.
-  otherLanguage: 10 * kb,
-};
+// The byte budgets of the design (./byteBudgets.ts), checked on the production build the other
+// specs run against, and the requests a page makes when it is left alone, or when an island is
+// wanted. Deterministic: bytes and requests, never timings. (e2e/shipped.spec.ts checks those
+// that the content can change on the shipped content.)
 
-const dist = new URL('../dist/', import.meta.url);
-const gzipSize = (file: string) => gzipSync(readFileSync(new URL(file, dist))).length;
+const gzipSize = (file: string) => gzipSync(readFileSync(new URL(file, siteBuild))).length;
 
 /** Each language's build manifest: each language is a build of its own. */
 const manifests = Object.fromEntries(
@@ -114,14 +99,14 @@ test.describe('byte budgets (gzip)', () => {
       const files = new Set(Object.values(manifests[locale]).map((chunk) => chunk.file));
       const formatting = [...files].filter(
         (file) =>
-          file.endsWith('.js') && readFileSync(new URL(file, dist), 'utf8').includes('Intl.'),
+          file.endsWith('.js') && readFileSync(new URL(file, siteBuild), 'utf8').includes('Intl.'),
       );
       expect(formatting, locale).toEqual([]);
     }
   });
 
   test(`the whole build has at most ${budgets.css / kb} KB of CSS`, () => {
-    const assets = readdirSync(new URL('assets/', dist)).map((file) => `assets/${file}`);
+    const assets = readdirSync(new URL('assets/', siteBuild)).map((file) => `assets/${file}`);
     const css = assets.filter((file) => file.endsWith('.css'));
     expect(css.length).toBeGreaterThan(0);
     expect(totalGzip(css)).toBeLessThanOrEqual(budgets.css);
@@ -129,7 +114,7 @@ test.describe('byte budgets (gzip)', () => {
 
   test("every page starts with one script, its language's page script", () => {
     // The site's documents: the editor at /admin is a page of its own, not of the site.
-    const documents = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter(
+    const documents = readdirSync(siteBuild, { recursive: true, encoding: 'utf8' }).filter(
       (file) => file.endsWith('.html') && !file.startsWith(`${editorPath}/`),
     );
     // Each page, each of the work's (its filters and projects), and the not-found page.
@@ -141,7 +126,7 @@ test.describe('byte budgets (gzip)', () => {
         (name) => name !== defaultLocale && document.startsWith(`${name}/`),
       );
       const entry = manifests[locale ?? defaultLocale][appEntry]?.file;
-      const html = readFileSync(new URL(document, dist), 'utf8');
+      const html = readFileSync(new URL(document, siteBuild), 'utf8');
       const scripts = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((match) => match[1]);
       expect(scripts, document).toEqual([`/${entry}`]);
     }
@@ -154,7 +139,7 @@ test.describe('byte budgets (gzip)', () => {
  * code once it is wanted, not before.
  */
 test.describe('a page left alone', () => {
-  /** Records the JavaScript files (as `dist/` names them) the page requests from now on. */
+  /** Records the JavaScript files (as the build names them) the page requests from now on. */
   const recordScripts = (page: Page) => {
     const requested: string[] = [];
     page.on('request', (request) => {

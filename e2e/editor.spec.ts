@@ -6,13 +6,15 @@ import { speculationRulesSource } from '../build-time/speculationRules.ts';
 import { directiveSources } from '../build-time/securityPolicy.ts';
 import { contentProblems } from '../build-time/contentCheck.ts';
 import { copyProject } from '../scripts/projectCopy.mjs';
+import { testedContent } from '../scripts/testContent.mjs';
 import { editorPath } from '../src/content/paths.ts';
 import { products } from '../src/content/products.ts';
 import { expect, gotoControlled, test } from './fixtures.ts';
 import { decapPort, startDecapServer } from './processes.ts';
 
-// The owner's editor at /admin, as the owner uses it: the built editor of dist/, saving through
-// its local backend (decap-server) into a temporary copy of the project, never the working tree.
+// The owner's editor at /admin, as the owner uses it: the tested build's editor, saving through
+// its local backend (decap-server) into a temporary copy of the project (its content the tests'
+// frozen copy), never the working tree.
 
 /** Opens the editor and enters through the local backend, as `npm run admin` does. */
 async function enterEditor(page: Page) {
@@ -58,7 +60,7 @@ test.describe('the editor at /admin', () => {
   let backend: { stop: () => void };
 
   test.beforeAll(async () => {
-    folder = await copyProject();
+    folder = await copyProject(testedContent());
     backend = await startDecapServer(folder);
   });
 

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { test as base, expect, type Page, type Route } from '@playwright/test';
 import { photoRewrite } from '../scripts/photoVariants.mjs';
+import { testedSite } from '../scripts/siteVariants.mjs';
 import type { BuildManifest } from '../build-time/buildManifest.ts';
 import { manifestFile } from '../build-time/siteLanguage.ts';
 import { imageHost } from '../src/content/images.ts';
@@ -12,11 +13,17 @@ import { kioskText } from '../src/kiosk/content/kioskText.ts';
 /** The local stand-in for every photo of the image host: a 1200×800 (3:2) JPEG. */
 export const photo = readFileSync(new URL('./fixtures/photo.jpg', import.meta.url));
 
-/** The build manifest of one language's build of `dist/`: its chunks by source module. */
-export const builtManifest = (locale: Locale = defaultLocale): BuildManifest =>
-  JSON.parse(
-    readFileSync(new URL(`../dist/${manifestFile(locale)}`, import.meta.url), 'utf8'),
-  ) as BuildManifest;
+/** The build most specs test: the site as it ships, from the tests' frozen content. */
+export const siteBuild = new URL(`../${testedSite.outDir}/`, import.meta.url);
+
+/** The build manifest of one language's build of the site: its chunks by source module. */
+export const builtManifest = (locale: Locale = defaultLocale, build = siteBuild): BuildManifest =>
+  JSON.parse(readFileSync(new URL(manifestFile(locale), build), 'utf8')) as BuildManifest;
+
+/** For a spec run against several builds: the folder (from the project's root) of this one's. */
+export interface BuiltSiteOption {
+  builtSite: string;
+}
 
 interface Fixtures {
   /** Console messages of type error or warning; every test fails if any remain at its end. */

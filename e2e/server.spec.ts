@@ -13,6 +13,7 @@ import {
   loadEveryPhoto,
   renderedFrame,
   routesUnderTest,
+  siteBuild,
   test,
   waitForPageScript,
 } from './fixtures.ts';
@@ -20,13 +21,12 @@ import { serve } from './processes.ts';
 
 // What the static host is told to send: the build's `_headers`, the file `scripts/serve.mjs`
 // reads, so the e2e tests see the real Content-Security-Policy header and not only the <meta>.
-const dist = new URL('../dist/', import.meta.url);
-const headersFile = readFileSync(new URL('_headers', dist), 'utf8');
+const headersFile = readFileSync(new URL('_headers', siteBuild), 'utf8');
 
 /** The `Name: value` lines of the `_headers` block for `pattern`, by lower-case name. */
 function headersBlock(pattern: string): Record<string, string> {
   const block = headersFile.split(/\n\s*\n/).find((text) => text.startsWith(`${pattern}\n`));
-  if (!block) throw new Error(`No ${pattern} block in dist/_headers`);
+  if (!block) throw new Error(`No ${pattern} block in the build's _headers`);
   return Object.fromEntries(
     block
       .split('\n')
@@ -124,7 +124,7 @@ test.describe('the other headers of _headers', () => {
   test('every asset is cached for a year and carries the headers of every path', async ({
     request,
   }) => {
-    const assets = readdirSync(new URL('assets/', dist));
+    const assets = readdirSync(new URL('assets/', siteBuild));
     expect(assets.length).toBeGreaterThan(0);
     for (const name of assets) {
       const response = await request.get(`/assets/${name}`);

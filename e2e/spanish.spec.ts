@@ -16,16 +16,17 @@ import {
   builtManifest,
   expect,
   gotoBeforeCode,
-  gotoReady,
   gotoKiosk,
+  gotoReady,
   kioskIdleReset,
   loggedMessages,
   projectSample,
   routesUnderTest,
   scrollYAfter,
+  siteBuild,
   test,
-  waitForPageScript,
   waitForKiosk,
+  waitForPageScript,
 } from './fixtures.ts';
 import { serve } from './processes.ts';
 
@@ -147,7 +148,6 @@ test('the code of each language carries its own words, and none of the other’s
           .filter((text) => text.length >= 12),
       ),
     );
-  const dist = new URL('../dist/', import.meta.url);
   for (const locale of locales) {
     const mine = textsOf(locale);
     const others = locales.filter((other) => other !== locale);
@@ -155,7 +155,7 @@ test('the code of each language carries its own words, and none of the other’s
     const shared = new Set(others.flatMap((other) => chunkFiles(builtManifest(other))));
     const code = chunkFiles(builtManifest(locale))
       .filter((file) => !shared.has(file))
-      .map((file) => readFileSync(new URL(file, dist), 'utf8'))
+      .map((file) => readFileSync(new URL(file, siteBuild), 'utf8'))
       .join('\n');
     // The browser's code holds the words of what runs there (the islands, the kiosk, the
     // switch), not the pages', which are HTML.
@@ -351,7 +351,7 @@ test('on a host with one not-found page for every path, a Spanish path is Spanis
   allowConsole(/status of 404/);
   // The site as such a host serves it: no `_redirects` rule gives `/es/*` its own page.
   const root = await mkdtemp(join(tmpdir(), 'one-404-host-'));
-  await cp(fileURLToPath(new URL('../dist', import.meta.url)), root, { recursive: true });
+  await cp(fileURLToPath(siteBuild), root, { recursive: true });
   await rm(join(root, '_redirects'));
   const host = await serve(root);
   try {

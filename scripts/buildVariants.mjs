@@ -1,44 +1,58 @@
-// Builds the end-to-end tests' variants of the site (scripts/siteVariants.mjs) side by side: each
-// is a production build of a copy of the project whose content/ files are edited first, with its
-// settings in the environment, written to its own folder, so `dist/` stays the site as it ships.
+// Builds the end-to-end tests' builds of the site (scripts/siteVariants.mjs) side by side: each
+// is a production build of a copy of the project whose content/ is the content it starts from,
+// edited, with its settings in the environment, written to its own folder, so `dist/` stays the
+// site as it ships.
 import { spawn } from 'node:child_process';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeUploadedPhoto } from './contentVariants.mjs';
 import { copyProject, projectRoot as root } from './projectCopy.mjs';
-import { siteVariants } from './siteVariants.mjs';
+import { siteVariants, testedSite } from './siteVariants.mjs';
 
 const vite = fileURLToPath(new URL('../node_modules/vite/bin/vite.js', import.meta.url));
 
 /**
- * A copy of the project with each edit applied to its content/ file, to every language's version
- * (the languages share their lists and photos), and `media` made.
+ * A copy of the project whose content/ is a copy of `content`, prepared, with each edit applied
+ * to its file, to every language's version (the languages share their lists and photos), and
+ * `media` made.
  */
-async function editedCopy(edits, media) {
-  const folder = await copyProject();
+async function editedCopy({ content, prepare, edits, media }) {
+  const folder = await copyProject(content);
+  const contentFolder = join(folder, 'content');
+  await prepare?.(contentFolder);
   for (const [file, size] of Object.entries(media)) {
-    await writeUploadedPhoto(join(folder, 'content/media', file), size);
+    await writeUploadedPhoto(join(contentFolder, 'media', file), size);
   }
   for (const [file, edit] of Object.entries(edits)) {
-    const path = join(folder, 'content', file);
+    const path = join(contentFolder, file);
     const versions = JSON.parse(await readFile(path, 'utf8'));
-    for (const version of Object.values(versions)) edit(version);
+    for (const [locale, version] of Object.entries(versions)) edit(version, locale);
     await writeFile(path, JSON.stringify(versions, null, 2));
   }
   return folder;
 }
 
 /** Builds one variant; resolves with the build's output, rejects with it when the build fails. */
-async function build({ outDir, env, edits, media }) {
+async function build(variant) {
+  const { outDir, env, languages } = variant;
   // Vite empties no folder outside the project it builds (the copies'), so a rebuild starts clean.
   await rm(resolve(root, outDir), { recursive: true, force: true });
-  const cwd = await editedCopy(edits, media);
+  const cwd = await editedCopy(variant);
+  // The copy's content/ is the content: the switch that chose it is not the build's.
+  const inherited = { ...process.env };
+  delete inherited.SITE_CONTENT;
+  delete inherited.SITE_LANGUAGES;
   try {
     const child = spawn(process.execPath, [vite, 'build', '--logLevel', 'error'], {
       cwd,
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, ...env, SITE_LANGUAGES: 'en', SITE_OUT_DIR: resolve(root, outDir) },
+      env: {
+        ...inherited,
+        ...env,
+        ...(languages ? { SITE_LANGUAGES: languages } : {}),
+        SITE_OUT_DIR: resolve(root, outDir),
+      },
     });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
@@ -50,8 +64,9 @@ async function build({ outDir, env, edits, media }) {
   }
 }
 
-console.log(`Building ${siteVariants.map(({ outDir }) => `${outDir}/`).join(' and ')}`);
-const results = await Promise.allSettled(siteVariants.map(build));
+const builds = [testedSite, ...siteVariants];
+console.log(`Building ${builds.map(({ outDir }) => `${outDir}/`).join(', ')}`);
+const results = await Promise.allSettled(builds.map(build));
 const failed = results.filter((result) => result.status === 'rejected');
 for (const { reason } of failed) console.error(reason.message);
 if (failed.length > 0) process.exit(1);

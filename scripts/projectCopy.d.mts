@@ -1,4 +1,7 @@
 export declare const projectRoot: string;
 
-/** Copies the project into a new temporary folder and returns the folder. */
-export declare function copyProject(): Promise<string>;
+/**
+ * Copies the project into a new temporary folder and returns the folder; its content/ is a copy
+ * of `content` (a folder from the project's root).
+ */
+export declare function copyProject(content?: string): Promise<string>;

@@ -2,15 +2,18 @@
 // the working tree: the files git knows of (committed or not, ignored ones left out), with
 // node_modules linked rather than copied.
 import { execFileSync } from 'node:child_process';
-import { cp, mkdir, mkdtemp, symlink } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, rm, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const projectRoot = fileURLToPath(new URL('..', import.meta.url));
 
-/** Copies the project into a new temporary folder and returns the folder. */
-export async function copyProject() {
+/**
+ * Copies the project into a new temporary folder and returns the folder. Its content/ is a copy
+ * of `content` (a folder from the project's root): the tests' frozen copy, for example.
+ */
+export async function copyProject(content = 'content') {
   const folder = await mkdtemp(join(tmpdir(), 'site-copy-'));
   const files = execFileSync(
     'git',
@@ -30,5 +33,9 @@ export async function copyProject() {
     });
   }
   await symlink(join(projectRoot, 'node_modules'), join(folder, 'node_modules'), 'dir');
+  if (resolve(projectRoot, content) !== resolve(projectRoot, 'content')) {
+    await rm(join(folder, 'content'), { recursive: true });
+    await cp(resolve(projectRoot, content), join(folder, 'content'), { recursive: true });
+  }
   return folder;
 }

@@ -2,10 +2,16 @@
 export interface SiteVariant {
   /** Where it is built, relative to the project's root. */
   readonly outDir: string;
+  /** The content folder its copy of the project starts from, relative to the project's root. */
+  readonly content: string;
+  /** The languages it makes, as SITE_LANGUAGES names them, or undefined for every one. */
+  readonly languages: string | undefined;
+  /** What is done to the copy's content folder before the edits (given its path). */
+  readonly prepare?: (content: string) => Promise<void>;
   /** The build's settings, as environment variables. */
   readonly env: Readonly<Record<string, string>>;
   /** Each edited file of content/, by name, and the edit made to each language's version. */
-  readonly edits: Readonly<Record<string, (data: Record<string, unknown>) => void>>;
+  readonly edits: Readonly<Record<string, (data: Record<string, unknown>, locale: string) => void>>;
   /** Photos made in the copy's content/media/ before it is built, by file name. */
   readonly media: Readonly<
     Record<string, { readonly width: number; readonly height: number; readonly quality: number }>
@@ -20,4 +26,5 @@ export interface SiteVariant {
   }[];
 }
 
+export declare const testedSite: SiteVariant;
 export declare const siteVariants: readonly SiteVariant[];

@@ -3,14 +3,18 @@ import { siteLocale } from '../../content/language.ts';
 import type { Locale } from '../../content/locales.ts';
 import { paths } from '../../content/pages.ts';
 import { arrivedValue, tracked, type Tracked } from '../../lib/tracked.ts';
-import { regionSlug, type LoadedProject } from './content/projectIndex.ts';
+import { projectSlugOf, regionSlug, type LoadedProject } from './content/projectIndex.ts';
 
 // Each project file is a chunk of its own, in this build's language alone, with its facts
 // formatted by the build (build-time/projectFiles.ts): a project's page loads its own file, never
 // every project's.
-const files = import.meta.glob<Readonly<Partial<Record<Locale, LoadedProject>>>>(
-  '../../../content/work/*.json',
-  { import: 'default' },
+const files = new Map(
+  Object.entries(
+    import.meta.glob<Readonly<Partial<Record<Locale, LoadedProject>>>>(
+      '../../../content/work/*.json',
+      { import: 'default' },
+    ),
+  ).map(([file, load]) => [projectSlugOf(file), load]),
 );
 
 const loaded = new Map<string, Tracked<LoadedProject>>();
@@ -18,11 +22,9 @@ const loaded = new Map<string, Tracked<LoadedProject>>();
 /** The project file a project's page (`/work/<region>/<slug>`) names, if there is one. */
 export function projectFileAt(pathname: string) {
   const slug = matchPath(paths.project, pathname)?.params.project;
-  const load = slug === undefined ? undefined : files[`../../../content/work/${slug}.json`];
+  const load = slug === undefined ? undefined : files.get(slug);
   if (slug === undefined || !load) return undefined;
   return {
-    /** The build manifest's name for the file: the chunk the page preloads with its code. */
-    source: `content/work/${slug}.json`,
     /**
      * The project in this language: one download, marked for `use()` once it has arrived; a
      * failed one is forgotten, so the next navigation tries again.

@@ -60,6 +60,10 @@ export function formatProject(project: ProjectData, words: FormatWords): Formatt
   };
 }
 
+/** A project's slug: its file's name, `content/work/<slug>.json`. */
+export const projectSlugOf = (file: string): string =>
+  file.slice(file.lastIndexOf('/') + 1, -'.json'.length);
+
 /** A region's part of an address: "Las Vegas" is `las-vegas` (`/work/las-vegas`). */
 export const regionSlug = (name: string): string =>
   name

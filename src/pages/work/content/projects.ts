@@ -1,6 +1,11 @@
 import { siteLocale } from '../../../content/language.ts';
 import type { Locale } from '../../../content/locales.ts';
-import { indexProjects, type LoadedProject, type ProjectSummary } from './projectIndex.ts';
+import {
+  indexProjects,
+  projectSlugOf,
+  type LoadedProject,
+  type ProjectSummary,
+} from './projectIndex.ts';
 
 // Every project file, as the build loads it: each version with its formatted facts
 // (build-time/projectFiles.ts), checked against the schema first (build-time/workContent.ts).
@@ -16,9 +21,6 @@ const files = import.meta.glob<Readonly<Record<Locale, LoadedProject>>>(
  */
 export const projectIndex: readonly ProjectSummary[] = indexProjects(
   Object.fromEntries(
-    Object.entries(files).map(([file, project]) => [
-      file.slice(file.lastIndexOf('/') + 1, -'.json'.length),
-      project[siteLocale],
-    ]),
+    Object.entries(files).map(([file, project]) => [projectSlugOf(file), project[siteLocale]]),
   ),
 );

@@ -1,0 +1,3 @@
+export declare const testContent: string;
+export declare const shippedContent: string;
+export declare function testedContent(): string;
