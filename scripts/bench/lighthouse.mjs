@@ -1,10 +1,8 @@
-// Lighthouse runs through its Node API, and the figures the report keeps from each one.
+// Lighthouse runs through its public Node API (the `lighthouse` package's own exports), and the
+// figures the report keeps from each one.
 import { createRequire } from 'node:module';
 import * as chromeLauncher from 'chrome-launcher';
-import { throttling } from 'lighthouse/core/config/constants.js';
-import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { navigationGather } from 'lighthouse/core/gather/navigation-runner.js';
-import { Runner } from 'lighthouse/core/runner.js';
+import lighthouse, { auditFlowArtifacts, desktopConfig } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { photoRewrite } from '../photoVariants.mjs';
 import { onStop } from './processes.mjs';
@@ -29,9 +27,10 @@ export const presets = [
   {
     name: 'mobile-slow',
     description: 'mobile, simulated throttling, 8x CPU slowdown',
+    // Lighthouse merges these settings into its default ones: its slow 4G, with the CPU at 8x.
     config: {
       extends: 'lighthouse:default',
-      settings: { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: 8 } },
+      settings: { throttling: { cpuSlowdownMultiplier: 8 } },
     },
   },
   { name: 'desktop', description: 'desktop, simulated throttling', config: desktopConfig },
@@ -161,9 +160,10 @@ function onCpu(lhr) {
 }
 
 /**
- * Runs Lighthouse once on `url` with `preset` in `chromium` (from launchChromium). A simulated
- * preset's load is then simulated a second time from the same trace with every task at its thread
- * time (`onCpu`): the page's own work, without the time this machine's other processes took.
+ * Runs Lighthouse once on `url` with `preset` in `chromium` (from launchChromium): its figures are
+ * Lighthouse's report's. Beside them, labelled `onCpu`, a simulated preset's load is audited a
+ * second time (`auditFlowArtifacts`) from the same artifacts with every task of the trace at its
+ * thread time: the page's own work, without the time this machine's other processes took.
  *
  * Each run has a browser context of its own, closed after it, as a visitor's first load has a
  * fresh browser: in a shared one, an earlier run's service worker keeps its renderer process
@@ -179,18 +179,18 @@ export async function measure(url, preset, chromium) {
     disableFullPageScreenshot: true,
   };
   const context = await chromium.browser.createBrowserContext();
-  const { artifacts, runnerOptions } = await context
+  const result = await context
     .newPage()
-    .then((page) => navigationGather(page, url, { config: preset.config, flags }))
+    .then((page) => lighthouse(url, flags, preset.config, page))
     .finally(() => context.close());
-  const result = await Runner.audit(artifacts, runnerOptions);
   if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
   const figures = summarize(result.lhr);
-  if (runnerOptions.resolvedConfig.settings.throttlingMethod !== 'simulate') return figures;
-  const again = await Runner.audit(
-    { ...artifacts, Trace: onThreadTime(artifacts.Trace) },
-    // Computed results (the simulation among them) are cached per artifact: a fresh cache.
-    { ...runnerOptions, computedCache: new Map() },
+  if (result.lhr.configSettings.throttlingMethod !== 'simulate') return figures;
+  const { artifacts } = result;
+  const again = await auditFlowArtifacts(
+    { gatherSteps: [{ artifacts: { ...artifacts, Trace: onThreadTime(artifacts.Trace) }, flags }] },
+    preset.config,
   );
-  return { ...figures, onCpu: again ? onCpu(again.lhr) : null };
+  const [step] = again.steps;
+  return { ...figures, onCpu: step ? onCpu(step.lhr) : null };
 }
