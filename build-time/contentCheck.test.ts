@@ -16,7 +16,8 @@ const folders: string[] = [];
 
 /**
  * A copy of the frozen content folder with `edit` applied to one file's English version
- * (`languages` names the versions to edit the same way).
+ * (`languages` names the versions to edit the same way; none, the file itself, as for the
+ * settings, which every language shares).
  */
 async function brokenCopy(file: string, edit: (data: Json) => void, languages = ['en']) {
   const folder = await mkdtemp(join(tmpdir(), 'content-'));
@@ -24,6 +25,7 @@ async function brokenCopy(file: string, edit: (data: Json) => void, languages = 
   await cp(frozen, folder, { recursive: true });
   const path = join(folder, file);
   const data = JSON.parse(await readFile(path, 'utf8')) as Json;
+  if (languages.length === 0) edit(data);
   for (const language of languages) edit(data[language] as Json);
   await writeFile(path, JSON.stringify(data, null, 2));
   return folder;
@@ -177,18 +179,6 @@ describe('the content folder', () => {
       'content/company.json: en › satisfactionRate: must be at most 100',
     ],
     [
-      'Netlify delivery without a form name',
-      'contact.json',
-      (data) => (data.delivery = { kind: 'netlify', formName: '' }),
-      'content/contact.json: en › delivery › formName: must name the form Netlify keeps the messages under, like contact',
-    ],
-    [
-      'a form service on plain http',
-      'contact.json',
-      (data) => (data.delivery = { kind: 'endpoint', url: 'http://formspree.io/f/abc' }),
-      'content/contact.json: en › delivery › url: must be a web address starting with https://, like https://formspree.io/f/abcdwxyz',
-    ],
-    [
       'an empty search result title',
       'seo.json',
       (data) => (data.about.title = ''),
@@ -240,6 +230,34 @@ describe('the content folder', () => {
 
   it.each(badEdits)('%s fails with its file and field', async (_, file, edit, message) => {
     expect(await contentProblems(await brokenCopy(file, edit))).toEqual([message]);
+  });
+
+  // The settings: one file for every language, so a problem names no language.
+  const badSettings: ReadonlyArray<[string, (data: Json) => void, string]> = [
+    [
+      'Netlify delivery without a form name',
+      (data) => (data.contactDelivery = { kind: 'netlify', formName: '' }),
+      'content/settings.json: contactDelivery › formName: must name the form Netlify keeps the messages under, like contact',
+    ],
+    [
+      'a form service on plain http',
+      (data) => (data.contactDelivery = { kind: 'endpoint', url: 'http://formspree.io/f/abc' }),
+      'content/settings.json: contactDelivery › url: must be a web address starting with https://, like https://formspree.io/f/abcdwxyz',
+    ],
+    [
+      'a photo path a page already has',
+      (data) => (data.photoSource = { kind: 'rewrite', path: '/products' }),
+      'content/settings.json: photoSource › path: must be a path no page or folder of the site has, like /photos',
+    ],
+    [
+      'a kiosk that would keep a visitor’s typing for a day',
+      (data) => (data.kiosk.idleSeconds = 86400),
+      'content/settings.json: kiosk › idleSeconds: must be at most 3600',
+    ],
+  ];
+
+  it.each(badSettings)('%s fails with its file and field', async (_, edit, message) => {
+    expect(await contentProblems(await brokenCopy('settings.json', edit, []))).toEqual([message]);
   });
 
   it('an office in a region the site does not serve is named, in each language', async () => {
@@ -307,7 +325,7 @@ describe('the content folder', () => {
       'content/extra.json: the site has no use for this file (its files are company.json, ' +
         'regions.json, hours.json, home.json, products.json, services.json, about.json, ' +
         'contact.json, work.json, seo.json, site.json, stats.json, kiosk.json, ' +
-        'notFound.json, photos.json)',
+        'notFound.json, settings.json)',
       'content/regions.json: the file is missing',
     ]);
   });

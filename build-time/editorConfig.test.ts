@@ -3,7 +3,8 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defaultLocale } from '../src/content/locales.ts';
-import { contentFolder, contentSchemas } from '../src/content/schema/index.ts';
+import { contentFolder, contentSchemas, settingsFile } from '../src/content/schema/index.ts';
+import { settingsSchema } from '../src/content/schema/settings.ts';
 import { sharedDifferences } from '../src/content/schema/shared.ts';
 import { projectSchema } from '../src/pages/work/content/schema.ts';
 import { editorConfig, editorField, type EditorField } from './editorConfig.ts';
@@ -12,13 +13,19 @@ import { contentRoot } from './paths.ts';
 
 type Json = Record<string, unknown>;
 
-/** The English version of a content file (each holds one per language), or project, as frozen. */
-const frozen = (file: string) =>
-  (JSON.parse(readFileSync(resolve(contentRoot(), file), 'utf8')) as Record<string, Json>)[
-    defaultLocale
-  ] as Json;
+/**
+ * The English version of a content file (each holds one per language), or project, as frozen;
+ * the settings file whole, as every language shares it.
+ */
+const frozen = (file: string) => {
+  const data = JSON.parse(readFileSync(resolve(contentRoot(), file), 'utf8')) as Record<
+    string,
+    Json
+  >;
+  return file === settingsFile ? (data as Json) : (data[defaultLocale] as Json);
+};
 
-const [site, work] = editorConfig({ repo: 'owner/site', branch: 'main' }).collections;
+const [site, work, settings] = editorConfig({ repo: 'owner/site', branch: 'main' }).collections;
 const files = site?.files ?? [];
 
 /** Every file the editor edits, with its schema and its fields there: the projects' are one form. */
@@ -33,6 +40,11 @@ const edited = [
     schema: projectSchema as z.ZodType,
     fields: work?.fields ?? [],
   })),
+  {
+    name: settingsFile,
+    schema: settingsSchema as z.ZodType,
+    fields: settings?.files?.[0]?.fields ?? [],
+  },
 ];
 
 /** The kind of value each widget saves. */
@@ -103,6 +115,12 @@ describe('the editor’s configuration, generated from the content schemas', () 
     );
   });
 
+  it('keeps the settings in one entry, one file for every language', () => {
+    expect(settings?.files).toHaveLength(1);
+    expect(settings?.files?.[0]).toMatchObject({ file: `${contentFolder}/${settingsFile}` });
+    expect(JSON.stringify(settings)).not.toContain('i18n');
+  });
+
   it('keeps the projects in the folder the build reads, one file each, and lets the owner add them', () => {
     expect(work).toMatchObject({
       folder: `${contentFolder}/${workFolder}`,
@@ -143,19 +161,22 @@ describe('the editor’s configuration, generated from the content schemas', () 
         }
       });
 
-      it('copies a value to every language exactly where the build holds translations to it', () => {
-        for (const { where, field, value, path } of visited) {
-          if (['object', 'list'].includes(field.widget)) continue;
-          // A translation that words this value differently, and whether the build objects.
-          const other = structuredClone(data);
-          const parent = path
-            .slice(0, -1)
-            .reduce<Json>((node, part) => node[part] as Json, other as Json);
-          parent[path.at(-1) ?? ''] = typeof value === 'string' ? `${value} (es)` : 'other';
-          const held = sharedDifferences(schema, data, other).length > 0;
-          expect(field.i18n, where).toBe(held ? 'duplicate' : true);
-        }
-      });
+      // The settings have no languages: nothing is translated or copied (checked above).
+      if (name !== settingsFile) {
+        it('copies a value to every language exactly where the build holds translations to it', () => {
+          for (const { where, field, value, path } of visited) {
+            if (['object', 'list'].includes(field.widget)) continue;
+            // A translation that words this value differently, and whether the build objects.
+            const other = structuredClone(data);
+            const parent = path
+              .slice(0, -1)
+              .reduce<Json>((node, part) => node[part] as Json, other as Json);
+            parent[path.at(-1) ?? ''] = typeof value === 'string' ? `${value} (es)` : 'other';
+            const held = sharedDifferences(schema, data, other).length > 0;
+            expect(field.i18n, where).toBe(held ? 'duplicate' : true);
+          }
+        });
+      }
 
       it('checks a format before saving only where the value passes it', () => {
         for (const { where, field, value } of visited) {

@@ -3,7 +3,8 @@ import type { EditorBackend } from './settings.ts';
 import { siteUrl } from '../src/content/seo.ts';
 import { type EditorMeta, metaOf } from '../src/content/schema/fields.ts';
 import { defaultLocale, locales } from '../src/content/locales.ts';
-import { contentFolder, contentSchemas } from '../src/content/schema/index.ts';
+import { contentFolder, contentSchemas, settingsFile } from '../src/content/schema/index.ts';
+import { settingsSchema } from '../src/content/schema/settings.ts';
 import { mediaFolder } from '../src/content/paths.ts';
 import { projectSchema } from '../src/pages/work/content/schema.ts';
 import { workFolder } from './workContent.ts';
@@ -133,6 +134,17 @@ const optionalThroughout = (field: EditorField): EditorField => ({
     : {}),
 });
 
+/** A field as a file with no languages holds it: one value, nothing translated or copied. */
+const oneLanguage = (field: EditorField): EditorField => ({
+  ...(Object.fromEntries(
+    Object.entries(field).filter(([option]) => option !== 'i18n'),
+  ) as EditorField),
+  ...(Array.isArray(field.fields)
+    ? { fields: (field.fields as EditorField[]).map(oneLanguage) }
+    : {}),
+  ...(field.field ? { field: oneLanguage(field.field as EditorField) } : {}),
+});
+
 function objectFields(schema: z.ZodType): EditorField[] {
   const { shape } = schema.def as z.core.$ZodObjectDef;
   return Object.entries(shape).map(([name, field]) => editorField(name, field as z.ZodType));
@@ -140,10 +152,12 @@ function objectFields(schema: z.ZodType): EditorField[] {
 
 /**
  * Decap's configuration, fields from the schemas: one collection with a file per content file,
- * and the company's projects, a folder the owner adds files to (each named by its title, which
- * becomes the project's part of its address, `/work/<region>/<name>`).
+ * the company's projects, a folder the owner adds files to (each named by its title, which
+ * becomes the project's part of its address, `/work/<region>/<name>`), and the settings, one
+ * file every language shares.
  */
 export function editorConfig(backend: EditorBackend) {
+  const settings = { title: 'Settings', ...metaOf(settingsSchema) };
   return {
     backend: {
       name: 'github',
@@ -198,6 +212,21 @@ export function editorConfig(backend: EditorBackend) {
         editor: { preview: false },
         i18n: true,
         fields: objectFields(projectSchema),
+      },
+      {
+        name: 'settings',
+        label: settings.title,
+        editor: { preview: false },
+        files: [
+          {
+            name: 'settings',
+            label: settings.title,
+            description: settings.description,
+            file: `${contentFolder}/${settingsFile}`,
+            format: 'json',
+            fields: objectFields(settingsSchema).map(oneLanguage),
+          },
+        ],
       },
     ],
   };

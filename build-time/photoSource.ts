@@ -36,7 +36,7 @@ export function photoCaching(source: PhotoSource): { urlPattern: RegExp; statuse
 export function redirectsFile(source: PhotoSource): string | undefined {
   if (source.kind !== 'rewrite') return undefined;
   return [
-    "# Photos through the site's own origin (content/photos.json), from the image host",
+    "# Photos through the site's own origin (content/settings.json), from the image host",
     `${source.path}/*  ${imageHost}/:splat  200`,
     '',
   ].join('\n');

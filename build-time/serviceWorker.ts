@@ -41,7 +41,7 @@ export function buildServiceWorker(photos: PhotoSource) {
     skipWaiting: false,
     runtimeCaching: [
       {
-        // Where this build's photos come from (`source` in content/photos.json).
+        // Where this build's photos come from (`photoSource` in content/settings.json).
         urlPattern,
         handler: 'StaleWhileRevalidate',
         options: {

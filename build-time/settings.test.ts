@@ -1,9 +1,9 @@
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { backendWarning } from './editorPlugin.ts';
-import { root } from './paths.ts';
+import { contentRoot } from './paths.ts';
 import { siteSettings, siteSettingsPlugin } from './settings.ts';
 
 const endpoint = { kind: 'endpoint', url: 'https://formspree.io/f/abcdwxyz' } as const;
@@ -35,11 +35,14 @@ describe('the settings a build follows', () => {
     expect(siteSettings({})).toEqual({
       contactDelivery: { kind: 'none' },
       photoSource: { kind: 'host' },
+      // The tests' frozen settings: a minute, not the shipped minute and a half, so a kiosk that
+      // ignored the setting would fail the e2e specs.
+      kiosk: { idleSeconds: 60, attractPauseSeconds: 5, attractSpeed: 70, attractRestSeconds: 3 },
       editorBackend: { repo: undefined, branch: 'main', authUrl: undefined },
     });
   });
 
-  it('are given to the pages one way, a module per setting, the form’s and the photos’ alike', () => {
+  it('are given to the pages one way, a module per setting, the form’s, the photos’ and the kiosk’s alike', () => {
     const plugin = siteSettingsPlugin(siteSettings({}));
     const resolveId = plugin.resolveId as (id: string) => string | null;
     const load = plugin.load as (id: string) => string | null;
@@ -49,6 +52,9 @@ describe('the settings a build follows', () => {
     );
     expect(loaded('virtual:site-settings/photoSource')).toBe(
       'export const photoSource = {"kind":"host"};',
+    );
+    expect(loaded('virtual:site-settings/kiosk')).toMatch(
+      /^export const kiosk = \{"idleSeconds":60,/,
     );
     expect(resolveId('virtual:site-settings/editorBackend')).toBeNull();
   });
@@ -127,16 +133,13 @@ describe('the settings a build follows', () => {
   it('name the file and field of a setting the owner got wrong', async () => {
     const folder = await mkdtemp(join(tmpdir(), 'settings-'));
     try {
-      await cp(resolve(root, 'content'), folder, { recursive: true });
-      const file = join(folder, 'contact.json');
-      const versions = JSON.parse(await readFile(file, 'utf8')) as Record<
-        string,
-        { delivery: unknown }
-      >;
-      for (const version of Object.values(versions)) version.delivery = { kind: 'netlify' };
-      await writeFile(file, JSON.stringify(versions));
+      await cp(contentRoot(), folder, { recursive: true });
+      const file = join(folder, 'settings.json');
+      const settings = JSON.parse(await readFile(file, 'utf8')) as { contactDelivery: unknown };
+      settings.contactDelivery = { kind: 'netlify' };
+      await writeFile(file, JSON.stringify(settings));
       expect(stopsWith({}, folder)).toMatch(
-        /content\/contact\.json: en › delivery › formName: must name the form Netlify keeps/,
+        /content\/settings\.json: contactDelivery › formName: must name the form Netlify keeps/,
       );
     } finally {
       await rm(folder, { recursive: true, force: true });

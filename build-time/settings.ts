@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { z } from 'zod';
-import { defaultLocale } from '../src/content/locales.ts';
-import { where } from '../src/content/schema/index.ts';
+import { settingsFile, where } from '../src/content/schema/index.ts';
+import { settingsSchema, type KioskSettings } from '../src/content/schema/settings.ts';
 import {
   photoSourceOf,
   photoSourceSetting,
@@ -29,6 +29,7 @@ export interface EditorBackend {
 export interface SiteSettings {
   readonly contactDelivery: ContactDelivery;
   readonly photoSource: PhotoSource;
+  readonly kiosk: KioskSettings;
   readonly editorBackend: EditorBackend;
 }
 
@@ -59,9 +60,10 @@ const setOnly = (env: NodeJS.ProcessEnv) =>
   Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
 
 /**
- * The settings this build follows, each one schema that reads the content file and the build's
- * environment together: where contact messages go (`delivery` in content/contact.json, or
- * CONTACT_DELIVERY), where photos come from (`source` in content/photos.json, or PHOTO_SOURCE),
+ * The settings this build follows, each one schema that reads the settings file and the build's
+ * environment together: where contact messages go (`contactDelivery` in content/settings.json,
+ * or CONTACT_DELIVERY), where photos come from (`photoSource` there, or PHOTO_SOURCE), the
+ * kiosk's timing (`kiosk` there),
  * and where the editor saves (Netlify's REPOSITORY_URL and BRANCH, or EDITOR_REPOSITORY,
  * EDITOR_BRANCH, EDITOR_AUTH_URL). The variables with a setting as JSON are for test builds,
  * which check each kind without changing what the site ships with. Everything wrong is said in
@@ -75,11 +77,10 @@ export function siteSettings(
 
   function read<Schema extends z.ZodType>(
     schema: Schema,
-    file: string,
     field: string,
-    variable: string,
+    variable?: string,
   ): z.infer<Schema> | undefined {
-    const raw = env[variable];
+    const raw = variable === undefined ? undefined : env[variable];
     if (raw) {
       let value: unknown;
       try {
@@ -98,30 +99,30 @@ export function siteSettings(
       );
       return undefined;
     }
-    // Every language's version holds the same setting (the content check sees to that).
-    const versions = JSON.parse(readFileSync(resolve(folder, file), 'utf8')) as Record<
+    const file = JSON.parse(readFileSync(resolve(folder, settingsFile), 'utf8')) as Record<
       string,
-      Record<string, unknown>
+      unknown
     >;
-    const result = schema.safeParse(versions[defaultLocale]?.[field]);
+    const result = schema.safeParse(file[field]);
     if (result.success) return result.data;
     problems.push(
       ...result.error.issues.map(
-        (issue) => `${where(file, [defaultLocale, field, ...issue.path])}: ${issue.message}`,
+        (issue) => `${where(settingsFile, [field, ...issue.path])}: ${issue.message}`,
       ),
     );
     return undefined;
   }
 
-  const delivery = read(deliverySetting, 'contact.json', 'delivery', 'CONTACT_DELIVERY');
-  const photos = read(photoSourceSetting, 'photos.json', 'source', 'PHOTO_SOURCE');
+  const delivery = read(deliverySetting, 'contactDelivery', 'CONTACT_DELIVERY');
+  const photos = read(photoSourceSetting, 'photoSource', 'PHOTO_SOURCE');
+  const kiosk = read(settingsSchema.shape.kiosk, 'kiosk');
   const editor = editorEnvironment.safeParse(setOnly(env));
   if (!editor.success) {
     problems.push(
       ...editor.error.issues.map((issue) => `${issue.path.join('')}: ${issue.message}`),
     );
   }
-  if (problems.length > 0 || !delivery || !photos || !editor.success) {
+  if (problems.length > 0 || !delivery || !photos || !kiosk || !editor.success) {
     throw new Error(
       `The site's settings have ${problems.length === 1 ? 'a problem' : `${problems.length} problems`}:\n` +
         problems.map((problem) => `  - ${problem}`).join('\n'),
@@ -130,6 +131,7 @@ export function siteSettings(
   return {
     contactDelivery: deliveryOf(delivery),
     photoSource: photoSourceOf(photos),
+    kiosk,
     editorBackend: editor.data,
   };
 }
@@ -148,7 +150,7 @@ export function deliveryWarning(delivery: ContactDelivery): string | undefined {
 }
 
 /** The settings the pages read; the editor's repository is the editor's alone. */
-const pageSettings = ['contactDelivery', 'photoSource'] as const;
+const pageSettings = ['contactDelivery', 'photoSource', 'kiosk'] as const;
 /** The modules through which the pages read them, one per setting. */
 const settingsModule = 'virtual:site-settings/';
 

@@ -1,6 +1,7 @@
 import { sep } from 'node:path';
 import type { Plugin } from 'vite';
 import { defaultLocale, locales, type Locale } from '../src/content/locales.ts';
+import { settingsFile } from '../src/content/schema/index.ts';
 import { contentRoot } from './paths.ts';
 
 /**
@@ -46,7 +47,8 @@ export const manifestFile = (locale: Locale): string =>
 /**
  * Gives each build its language: it defines `__SITE_LANGUAGE__` (what `src/content/language.ts`
  * reads as `siteLocale`), and each content file, which holds a version per language, is read as
- * its version in the build's language alone, so a page carries no other language's words.
+ * its version in the build's language alone, so a page carries no other language's words (the
+ * settings file, the same in every language, is read whole).
  */
 export function siteLanguagePlugin(): Plugin {
   // The dev server serves one language, English unless its mode names another (`npm run dev:es`
@@ -68,6 +70,8 @@ export function siteLanguagePlugin(): Plugin {
     transform(code, id) {
       const file = id.split('?')[0] ?? id;
       if (!file.startsWith(contentFiles) || !file.endsWith('.json')) return null;
+      // The settings are not per language: every build reads them whole.
+      if (file === `${contentFiles}${settingsFile}`) return null;
       const locale = localeOf(this.environment.name);
       const versions = JSON.parse(code) as Record<string, unknown>;
       return { code: JSON.stringify({ [locale]: versions[locale] }), map: null };

@@ -12,14 +12,14 @@ import {
   draftStorageKey,
   languageField,
 } from '../src/pages/contact/content/contactForm.ts';
-import { kioskTiming } from '../src/kiosk/content/kiosk.ts';
 import { kioskText } from '../src/kiosk/content/kioskText.ts';
 import {
-  test as base,
   expect,
-  gotoReady,
   gotoKiosk,
+  gotoReady,
+  kioskSettings,
   loggedMessages,
+  test as base,
   waitForIsland,
   waitForPageScript,
 } from './fixtures.ts';
@@ -428,7 +428,7 @@ test.describe('the contact form with a delivery service', () => {
     await expect(alert.getByRole('link')).toHaveCount(0);
 
     // The idle timeout, on the page's clock, run on at once.
-    await page.clock.fastForward(kioskTiming.defaultIdleSeconds * 1000);
+    await page.clock.fastForward(kioskSettings.idleSeconds * 1000);
     await expect(page).toHaveURL('/');
     await expect(page.getByText(kioskText.touchHint)).toBeVisible();
     await expect(page.getByRole('form', { name: contactFormText.title })).toHaveCount(0);

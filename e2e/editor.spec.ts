@@ -107,6 +107,37 @@ test.describe('the editor at /admin', () => {
     expect(await contentProblems(join(folder, 'content'))).toEqual([]);
   });
 
+  test('the settings are one entry, the same for every language: the kiosk’s timing, changed and saved, passes the build’s check', async ({
+    page,
+  }) => {
+    await enterEditor(page);
+    await page.getByRole('complementary').getByRole('link', { name: 'Settings' }).click();
+    await page.getByRole('main').getByRole('link', { name: 'Settings' }).click();
+    await expect(page.getByText('Where contact messages go')).toBeVisible();
+    await expect(page.getByText('Where photos come from')).toBeVisible();
+    // One pane: the settings have no languages to show side by side.
+    const idle = page.getByRole('spinbutton', {
+      name: 'Seconds without a touch before a kiosk starts over',
+    });
+    await expect(idle).toHaveCount(1);
+    await idle.fill('120');
+    await publish(page);
+    await expect
+      .poll(async () => {
+        try {
+          const saved = JSON.parse(
+            await readFile(join(folder, 'content', 'settings.json'), 'utf8'),
+          ) as { kiosk: { idleSeconds: number } };
+          return saved.kiosk.idleSeconds;
+        } catch {
+          // Written in place: a read in the middle of the write sees part of it.
+          return undefined;
+        }
+      })
+      .toBe(120);
+    expect(await contentProblems(join(folder, 'content'))).toEqual([]);
+  });
+
   test('a project added in both languages is a file of its own, which passes the build’s check', async ({
     page,
   }) => {

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import settingsFile from '../content/settings.json' with { type: 'json' };
 import { test as base, expect, type Page, type Route } from '@playwright/test';
 import { photoRewrite } from '../scripts/photoVariants.mjs';
 import { testedSite } from '../scripts/siteVariants.mjs';
@@ -7,11 +8,16 @@ import { manifestFile } from '../build-time/siteLanguage.ts';
 import { imageHost } from '../src/content/images.ts';
 import { defaultLocale, type Locale } from '../src/content/locales.ts';
 import { sitePaths } from '../src/content/pages.ts';
-import { kioskTiming } from '../src/kiosk/content/kiosk.ts';
 import { kioskText } from '../src/kiosk/content/kioskText.ts';
 
 /** The local stand-in for every photo of the image host: a 1200×800 (3:2) JPEG. */
 export const photo = readFileSync(new URL('./fixtures/photo.jpg', import.meta.url));
+
+/**
+ * The kiosk's timing as the tested content sets it (`kiosk` in its settings file): read from the
+ * file, not through the kiosk's code, so a kiosk that ignored the setting would fail the specs.
+ */
+export const kioskSettings = settingsFile.kiosk;
 
 /** The build most specs test: the site as it ships, from the tests' frozen content. */
 export const siteBuild = new URL(`../${testedSite.outDir}/`, import.meta.url);
@@ -181,7 +187,7 @@ export async function kioskIdleReset(
   hint = kioskText.touchHint,
   home = '/',
 ): Promise<void> {
-  await page.clock.fastForward(kioskTiming.defaultIdleSeconds * 1000);
+  await page.clock.fastForward(kioskSettings.idleSeconds * 1000);
   await expect(page).toHaveURL((url) => url.pathname === home && url.search === '');
   await expect(page.getByRole('status')).toHaveText(hint);
   // A document of its own, so at its top. (Its scroll is not read: on the page's clock the

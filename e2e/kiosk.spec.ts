@@ -5,16 +5,16 @@ import { PNG } from 'pngjs';
 import { company } from '../src/content/company.ts';
 import { contactLabels } from '../src/content/contact.ts';
 import { heroText } from '../src/content/home.ts';
-import { kioskTiming } from '../src/kiosk/content/kiosk.ts';
 import { kioskText, qrCaptions } from '../src/kiosk/content/kioskText.ts';
 import { chromeText } from '../src/content/navigation.ts';
 import { mailtoHref, smsHref, telHref } from '../src/content/contactHrefs.ts';
 import {
   expect,
   gotoBeforeCode,
-  gotoReady,
   gotoKiosk,
+  gotoReady,
   kioskIdleReset,
+  kioskSettings,
   projectSample,
   routesUnderTest,
   scrollYAfter,
@@ -28,7 +28,7 @@ test.use({ viewport: { width: 1920, height: 1080 } });
 // The kiosk's idle reset and attract pause run on the page's clock, installed before each page
 // opens: a test lets their seconds pass at once (`fastForward`) instead of waiting for them. The
 // default timeout, so that no reset comes by itself while a test is still acting.
-const idleSeconds = kioskTiming.defaultIdleSeconds;
+const idleSeconds = kioskSettings.idleSeconds;
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
@@ -134,7 +134,9 @@ test.describe('kiosk idle reset', () => {
         Object.keys(sessionStorage).filter((key) => !key.startsWith('kiosk-')),
       ),
     ).toEqual([]);
-    expect(await page.evaluate(() => sessionStorage.getItem('kiosk-idle-seconds'))).toBe('90');
+    expect(await page.evaluate(() => sessionStorage.getItem('kiosk-idle-seconds'))).toBe(
+      String(idleSeconds),
+    );
 
     await page
       .getByRole('navigation', { name: 'Main' })
@@ -163,7 +165,7 @@ test.describe('kiosk attract loop', () => {
   /** The idle reset, then the attract pause: from now on the story may move by itself. */
   async function untilAttract(page: Page) {
     await kioskIdleReset(page);
-    await page.clock.fastForward(kioskTiming.attractPauseSeconds * 1000);
+    await page.clock.fastForward(kioskSettings.attractPauseSeconds * 1000);
   }
 
   /**

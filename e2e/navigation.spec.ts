@@ -1,13 +1,13 @@
 import type { Page } from '@playwright/test';
-import { kioskTiming } from '../src/kiosk/content/kiosk.ts';
 import { aboutPage } from '../src/content/about.ts';
 import { heroText } from '../src/content/home.ts';
 import { productsPage } from '../src/content/products.ts';
 import {
   expect,
-  gotoReady,
   gotoKiosk,
+  gotoReady,
   holdScripts,
+  kioskSettings,
   renderedFrame,
   routesUnderTest,
   test,
@@ -290,7 +290,7 @@ test('a kiosk reset leaves no trail in the history, back or forward', async ({ p
 
   // The idle timeout without input (on the page's clock, run on at once): Home, as a new entry
   // after the kiosk's first page, every entry of the last visitor's gone.
-  await page.clock.fastForward(kioskTiming.defaultIdleSeconds * 1000);
+  await page.clock.fastForward(kioskSettings.idleSeconds * 1000);
   await expect(page).toHaveURL('/');
   await expect(heading(page)).toHaveText(heroText.title);
   await page.goBack();

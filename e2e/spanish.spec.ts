@@ -8,7 +8,6 @@ import type { ContactData } from '../src/pages/contact/content/schema.ts';
 import type { SiteData } from '../src/content/schema/site.ts';
 import type { KioskWords } from '../src/kiosk/content/schema.ts';
 import type { NotFoundWords } from '../src/content/schema/words.ts';
-import { kioskTiming } from '../src/kiosk/content/kiosk.ts';
 import { localeNames, localePath, locales, type Locale } from '../src/content/locales.ts';
 import { siteUrl } from '../src/content/seo.ts';
 import type { BuildManifest } from '../build-time/buildManifest.ts';
@@ -19,6 +18,7 @@ import {
   gotoKiosk,
   gotoReady,
   kioskIdleReset,
+  kioskSettings,
   loggedMessages,
   projectSample,
   routesUnderTest,
@@ -439,7 +439,7 @@ test.describe('a Spanish kiosk', () => {
     page,
   }) => {
     // The kiosk's timers run on the page's clock, run on at once where the test waits for them.
-    const idle = kioskTiming.defaultIdleSeconds * 1000;
+    const idle = kioskSettings.idleSeconds * 1000;
     await page.clock.install();
     await gotoKiosk(page, '/contact?kiosk=1&lang=es');
     expect(new URL(page.url()).pathname).toBe('/es/contact');
@@ -461,7 +461,7 @@ test.describe('a Spanish kiosk', () => {
     // one does.
     await waitForKiosk(page);
     await kioskIdleReset(page, spanishKiosk.touchHint, '/es');
-    await page.clock.fastForward(kioskTiming.attractPauseSeconds * 1000);
+    await page.clock.fastForward(kioskSettings.attractPauseSeconds * 1000);
     await expect.poll(() => scrollYAfter(page, 500)).toBeGreaterThan(150);
 
     // No visitor's choice was remembered on the kiosk: a later arrival at an English page stays.

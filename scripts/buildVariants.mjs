@@ -14,8 +14,8 @@ const vite = fileURLToPath(new URL('../node_modules/vite/bin/vite.js', import.me
 
 /**
  * A copy of the project whose content/ is a copy of `content`, prepared, with each edit applied
- * to its file, to every language's version (the languages share their lists and photos), and
- * `media` made.
+ * to its file, to every language's version (the languages share their lists and photos; the
+ * settings have none), and `media` made.
  */
 async function editedCopy({ content, prepare, edits, media }) {
   const folder = await copyProject(content);
@@ -26,9 +26,11 @@ async function editedCopy({ content, prepare, edits, media }) {
   }
   for (const [file, edit] of Object.entries(edits)) {
     const path = join(contentFolder, file);
-    const versions = JSON.parse(await readFile(path, 'utf8'));
-    for (const [locale, version] of Object.entries(versions)) edit(version, locale);
-    await writeFile(path, JSON.stringify(versions, null, 2));
+    const data = JSON.parse(await readFile(path, 'utf8'));
+    // The settings file is the same for every language: it is edited whole.
+    if (file === 'settings.json') edit(data);
+    else for (const [locale, version] of Object.entries(data)) edit(version, locale);
+    await writeFile(path, JSON.stringify(data, null, 2));
   }
   return folder;
 }

@@ -5,7 +5,7 @@
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
-/** Each file's edit, made to each language's version (`locale` says which). */
+/** Each file's edit, made to each language's version (`locale` says which), or the settings. */
 export const ownerEdits = {
   'company.json': (data) => {
     data.phone = { display: '(720) 555-0199', e164: '+17205550199' };
@@ -20,6 +20,10 @@ export const ownerEdits = {
       ...first,
       title: locale === 'en' ? 'Reclaimed Barn Wood' : 'Madera recuperada de granero',
     });
+  },
+  // The showroom's kiosk waits longer before it starts over.
+  'settings.json': (settings) => {
+    settings.kiosk.idleSeconds = 120;
   },
   // A region that was coming soon now takes work.
   'regions.json': (data) => {

@@ -10,7 +10,10 @@ export interface SiteVariant {
   readonly prepare?: (content: string) => Promise<void>;
   /** The build's settings, as environment variables. */
   readonly env: Readonly<Record<string, string>>;
-  /** Each edited file of content/, by name, and the edit made to each language's version. */
+  /**
+   * Each edited file of content/, by name, and the edit made to each language's version (to the
+   * settings file whole, which has none).
+   */
   readonly edits: Readonly<Record<string, (data: Record<string, unknown>, locale: string) => void>>;
   /** Photos made in the copy's content/media/ before it is built, by file name. */
   readonly media: Readonly<

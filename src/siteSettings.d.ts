@@ -1,11 +1,18 @@
 // The settings this build follows, as the build read and checked them (build-time/settings.ts:
-// the content files, or a test build's variables), one module per setting.
+// content/settings.json, or a test build's variables), one module per setting.
 
 declare module 'virtual:site-settings/contactDelivery' {
   import type { ContactDelivery } from './pages/contact/content/schema.ts';
 
   /** Where the contact form's messages go. */
   export const contactDelivery: ContactDelivery;
+}
+
+declare module 'virtual:site-settings/kiosk' {
+  import type { KioskSettings } from './content/schema/settings.ts';
+
+  /** The showroom kiosk's timing. */
+  export const kiosk: KioskSettings;
 }
 
 declare module 'virtual:site-settings/photoSource' {

@@ -1,12 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { kioskTiming } from './content/kiosk.ts';
+import { kioskTiming } from './content/kioskTiming.ts';
 import { startAutoScroll, startKioskCycle } from './kioskCycle.ts';
 import { parseIdleSeconds, settingsForQuery } from './kioskSettings.ts';
 
 describe('?kiosk and ?idle', () => {
   it('turn kiosk mode on with any value but 0, and off with 0', () => {
-    expect(settingsForQuery('?kiosk', null)).toEqual({ idleSeconds: 90 });
-    expect(settingsForQuery('?kiosk=1', null)).toEqual({ idleSeconds: 90 });
+    expect(settingsForQuery('?kiosk', null)).toEqual({
+      idleSeconds: kioskTiming.defaultIdleSeconds,
+    });
+    expect(settingsForQuery('?kiosk=1', null)).toEqual({
+      idleSeconds: kioskTiming.defaultIdleSeconds,
+    });
     expect(settingsForQuery('?kiosk=yes&idle=30', null)).toEqual({ idleSeconds: 30 });
     expect(settingsForQuery('?kiosk=0', { idleSeconds: 30 })).toBeNull();
     expect(settingsForQuery('', null)).toBeNull();
@@ -27,7 +31,9 @@ describe('?kiosk and ?idle', () => {
     expect(parseIdleSeconds('abc')).toBeUndefined();
     expect(parseIdleSeconds('')).toBeUndefined();
     expect(parseIdleSeconds('Infinity')).toBeUndefined();
-    expect(settingsForQuery('?kiosk&idle=abc', null)).toEqual({ idleSeconds: 90 });
+    expect(settingsForQuery('?kiosk&idle=abc', null)).toEqual({
+      idleSeconds: kioskTiming.defaultIdleSeconds,
+    });
     expect(settingsForQuery('?kiosk&idle=-5', null)).toEqual({ idleSeconds: 3 });
   });
 });

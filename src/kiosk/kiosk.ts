@@ -1,4 +1,4 @@
-import { kioskTiming } from './content/kiosk.ts';
+import { kioskTiming } from './content/kioskTiming.ts';
 import { kioskText } from './content/kioskText.ts';
 import { applyWaitingVersion, checkForUpdate } from '../lib/serviceWorker.ts';
 import { siteLocale } from '../content/language.ts';

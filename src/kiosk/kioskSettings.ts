@@ -1,4 +1,5 @@
-import { kioskParams, kioskTiming } from './content/kiosk.ts';
+import { kioskParams } from './content/kiosk.ts';
+import { kioskTiming } from './content/kioskTiming.ts';
 import { siteLocale } from '../content/language.ts';
 import { locales, type Locale } from '../content/locales.ts';
 import { kioskLanguageStorageKey, kioskStorageKey } from '../content/storageKeys.ts';

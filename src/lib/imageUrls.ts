@@ -3,8 +3,8 @@ import { photoBase, srcSetWidths } from '../content/images.ts';
 import { mediaFolder } from '../content/paths.ts';
 
 /**
- * Where this build's photos are fetched from (`source` in content/photos.json, as the build read
- * it): the image host, or a path on the site's own origin.
+ * Where this build's photos are fetched from (`photoSource` in content/settings.json, as the
+ * build read it): the image host, or a path on the site's own origin.
  */
 const base = photoBase(photoSource);
 

@@ -8,8 +8,8 @@ import { hoursSchema } from './hours.ts';
 import { regionsSchema } from './regions.ts';
 import { seoSchema } from './seo.ts';
 import { siteSchema } from './site.ts';
-import { photosSchema } from './photos.ts';
 import { notFoundSchema, statsSchema } from './words.ts';
+import { settingsSchema } from './settings.ts';
 import { sharedDifferences } from './shared.ts';
 // The parts of the site kept in a folder of their own hold their schemas there.
 import { kioskSchema } from '../../kiosk/content/schema.ts';
@@ -19,7 +19,10 @@ import { workPageSchema } from '../../pages/work/content/schema.ts';
 /** The owner's content folder, from the project's root. */
 export const contentFolder = 'content';
 
-/** Every file of the content folder, by name, with the schema of each language's version. */
+/** The one content file not written per language: how the site works (`./settings.ts`). */
+export const settingsFile = 'settings.json';
+
+/** Every other file of the content folder, by name, with the schema of each language's version. */
 export const contentSchemas = {
   'company.json': companySchema,
   'regions.json': regionsSchema,
@@ -35,7 +38,6 @@ export const contentSchemas = {
   'stats.json': statsSchema,
   'kiosk.json': kioskSchema,
   'notFound.json': notFoundSchema,
-  'photos.json': photosSchema,
 } as const;
 
 type ContentFile = keyof typeof contentSchemas;
@@ -81,19 +83,30 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 /**
  * What is wrong with the content folder's files (`files`: each file's name and parsed JSON, which
- * holds each language's version under its code, `en` and `es`), one line per problem naming the
+ * holds each language's version under its code, `en` and `es`, but for the settings, which every
+ * language shares), one line per problem naming the
  * file, the language, the field and what was expected; none when all is well.
  */
 export function checkContent(files: ReadonlyMap<string, unknown>): string[] {
   const problems: string[] = [];
   for (const name of files.keys()) {
-    if (!(name in contentSchemas)) {
+    if (!(name in contentSchemas) && name !== settingsFile) {
       problems.push(
         `${where(name)}: the site has no use for this file ` +
-          `(its files are ${Object.keys(contentSchemas).join(', ')})`,
+          `(its files are ${[...Object.keys(contentSchemas), settingsFile].join(', ')})`,
       );
     }
   }
+  if (files.has(settingsFile)) {
+    const result = settingsSchema.safeParse(files.get(settingsFile));
+    if (!result.success) {
+      problems.push(
+        ...result.error.issues.map(
+          (issue) => `${where(settingsFile, issue.path)}: ${issue.message}`,
+        ),
+      );
+    }
+  } else problems.push(`${where(settingsFile)}: the file is missing`);
   const parsed = new Map<Locale, Partial<Record<ContentFile, unknown>>>(
     locales.map((locale) => [locale, {}]),
   );

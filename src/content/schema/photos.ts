@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { sitePaths } from '../pages.ts';
 import { editorPath, mediaFolder } from '../paths.ts';
-import { described, group, optional, sharedText } from './fields.ts';
+import { group, optional, sharedText } from './fields.ts';
 
 /** Folders the build itself writes to, which a photo path must not take over. */
 const builtFolders = ['/assets', `/${mediaFolder}`, `/${editorPath}`];
@@ -15,8 +15,8 @@ const taken = (path: string) =>
 /**
  * Where visitors' browsers fetch the photos from (docs/operator.md, "Photos through the site's
  * origin"): the image host, or a path on the site's own origin that the host forwards to it. The
- * one check of the setting: of `source` in content/photos.json, and of PHOTO_SOURCE, which a
- * test build sets instead (build-time/settings.ts).
+ * one check of the setting: of `photoSource` in content/settings.json, and of PHOTO_SOURCE, which
+ * a test build sets instead (build-time/settings.ts).
  */
 export const photoSourceSetting = group({
   kind: z.enum(['host', 'rewrite'], { error: 'must be host or rewrite' }),
@@ -37,19 +37,6 @@ export const photoSourceSetting = group({
     });
   }
 });
-
-/** `content/photos.json`: where the photos come from. */
-export const photosSchema = described(
-  group({
-    source: described(photoSourceSetting, {
-      title: 'Where photos come from',
-      description:
-        'host: straight from the image host; rewrite: through this site’s own address, under ' +
-        'the path given, which the host must forward. Ask your developer before changing it.',
-    }),
-  }),
-  { title: 'Photos: where they come from' },
-);
 
 /**
  * Where the photos come from, as the pages and the build read it. Every photo URL, the

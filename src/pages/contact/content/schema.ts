@@ -13,8 +13,8 @@ import {
 /**
  * Where the contact form's messages go (docs/operator.md, "Receiving messages"): nowhere (the
  * spec's form only logs them), Netlify Forms under a form name, or a form service's endpoint.
- * The one check of the setting: of `delivery` in content/contact.json, and of CONTACT_DELIVERY,
- * which a test build sets instead (build-time/settings.ts).
+ * The one check of the setting: of `contactDelivery` in content/settings.json, and of
+ * CONTACT_DELIVERY, which a test build sets instead (build-time/settings.ts).
  */
 export const deliverySetting = group({
   kind: z.enum(['none', 'netlify', 'endpoint'], {
@@ -39,7 +39,7 @@ export const deliverySetting = group({
   }
 });
 
-/** `content/contact.json`: the Contact page's words, and where its messages go. */
+/** `content/contact.json`: the Contact page's words. */
 export const contactSchema = described(
   group({
     page: group({
@@ -107,14 +107,8 @@ export const contactSchema = described(
         description: 'The choices of the form’s project type; the form sends each one’s own name.',
       },
     ),
-    delivery: described(deliverySetting, {
-      title: 'Where messages go',
-      description:
-        'none: messages are not sent anywhere; netlify: Netlify Forms keeps them; endpoint: ' +
-        'a form service receives them. Ask your developer before changing it.',
-    }),
   }),
-  { title: 'Contact page, its form and where messages go' },
+  { title: 'Contact page and its form' },
 );
 
 export type ContactData = z.infer<typeof contactSchema>;
