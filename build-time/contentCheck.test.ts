@@ -180,9 +180,9 @@ describe('the content folder', () => {
     ],
     [
       'an empty search result title',
-      'seo.json',
-      (data) => (data.about.title = ''),
-      'content/seo.json: en › about › title: must not be empty',
+      'pages/about.json',
+      (data) => (data.title = ''),
+      'content/pages/about.json: en › title: must not be empty',
     ],
     [
       'an empty list',
@@ -324,7 +324,7 @@ describe('the content folder', () => {
     expect(await contentProblems(folder)).toEqual([
       'content/extra.json: the site has no use for this file (its files are company.json, ' +
         'regions.json, hours.json, home.json, products.json, services.json, about.json, ' +
-        'contact.json, work.json, seo.json, site.json, stats.json, kiosk.json, ' +
+        'contact.json, work.json, site.json, stats.json, kiosk.json, ' +
         'notFound.json, settings.json)',
       'content/regions.json: the file is missing',
     ]);

@@ -1,12 +1,13 @@
-import { join, relative } from 'node:path';
+import { relative } from 'node:path';
 import type { Plugin } from 'vite';
 import { defaultLocale, type Locale } from '../src/content/locales.ts';
 import type { Region } from '../src/content/schema/regions.ts';
-import { checkContent, contentFolder } from '../src/content/schema/index.ts';
+import { checkContent, checkPageListings, contentFolder } from '../src/content/schema/index.ts';
+import { pagesFolder } from '../src/content/pages.ts';
 import { readContentFiles } from './contentFiles.ts';
 import { contentRoot } from './paths.ts';
 import { uploadProblems } from './uploadedPhotos.ts';
-import { checkProjects, readProjectFiles, workFolder } from './workContent.ts';
+import { checkProjects, workFolder } from './workContent.ts';
 
 /**
  * What is wrong with the JSON files of `folder` (default: the owner's content folder), one line
@@ -15,12 +16,14 @@ import { checkProjects, readProjectFiles, workFolder } from './workContent.ts';
 export async function contentProblems(folder = contentRoot()): Promise<string[]> {
   const { files, unreadable } = await readContentFiles(folder);
   if (unreadable.length > 0) return unreadable;
-  const problems = checkContent(files);
+  const listings = await readContentFiles(folder, pagesFolder);
+  if (listings.unreadable.length > 0) return listings.unreadable;
+  const problems = [...checkContent(files), ...checkPageListings(listings.files)];
   if (problems.length > 0) return problems;
   const uploads = await uploadProblems(files, folder);
   if (uploads.length > 0) return uploads;
   // The projects name a region of regions.json, which has passed: its names are every language's.
-  const projects = await readProjectFiles(join(folder, workFolder));
+  const projects = await readContentFiles(folder, workFolder);
   if (projects.unreadable.length > 0) return projects.unreadable;
   const { regions } = (files.get('regions.json') as RegionsFile)[defaultLocale];
   return checkProjects(

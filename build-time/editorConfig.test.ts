@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defaultLocale } from '../src/content/locales.ts';
 import { contentFolder, contentSchemas, settingsFile } from '../src/content/schema/index.ts';
+import { pagesFolder } from '../src/content/pages.ts';
+import { pageListingSchema } from '../src/content/schema/pageListing.ts';
 import { settingsSchema } from '../src/content/schema/settings.ts';
 import { sharedDifferences } from '../src/content/schema/shared.ts';
 import { projectSchema } from '../src/pages/work/content/schema.ts';
@@ -25,7 +27,10 @@ const frozen = (file: string) => {
   return file === settingsFile ? (data as Json) : (data[defaultLocale] as Json);
 };
 
-const [site, work, settings] = editorConfig({ repo: 'owner/site', branch: 'main' }).collections;
+const [site, pages, work, settings] = editorConfig({
+  repo: 'owner/site',
+  branch: 'main',
+}).collections;
 const files = site?.files ?? [];
 
 /** Every file the editor edits, with its schema and its fields there: the projects' are one form. */
@@ -34,6 +39,11 @@ const edited = [
     name,
     schema: schema as z.ZodType,
     fields: files.find((entry) => entry.file === `${contentFolder}/${name}`)?.fields ?? [],
+  })),
+  ...readdirSync(resolve(contentRoot(), pagesFolder)).map((name) => ({
+    name: `${pagesFolder}/${name}`,
+    schema: pageListingSchema as z.ZodType,
+    fields: pages?.fields ?? [],
   })),
   ...readdirSync(resolve(contentRoot(), workFolder)).map((name) => ({
     name: `${workFolder}/${name}`,

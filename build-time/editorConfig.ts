@@ -4,6 +4,8 @@ import { siteUrl } from '../src/content/seo.ts';
 import { type EditorMeta, metaOf } from '../src/content/schema/fields.ts';
 import { defaultLocale, locales } from '../src/content/locales.ts';
 import { contentFolder, contentSchemas, settingsFile } from '../src/content/schema/index.ts';
+import { pagesFolder } from '../src/content/pages.ts';
+import { pageListingSchema } from '../src/content/schema/pageListing.ts';
 import { settingsSchema } from '../src/content/schema/settings.ts';
 import { mediaFolder } from '../src/content/paths.ts';
 import { projectSchema } from '../src/pages/work/content/schema.ts';
@@ -152,7 +154,7 @@ function objectFields(schema: z.ZodType): EditorField[] {
 
 /**
  * Decap's configuration, fields from the schemas: one collection with a file per content file,
- * the company's projects, a folder the owner adds files to (each named by its title, which
+ * the pages' listings (a file per page of the table), the company's projects, a folder the owner adds files to (each named by its title, which
  * becomes the project's part of its address, `/work/<region>/<name>`), and the settings, one
  * file every language shares.
  */
@@ -196,6 +198,22 @@ export function editorConfig(backend: EditorBackend) {
             fields: objectFields(schema),
           };
         }),
+      },
+      {
+        name: pagesFolder,
+        label: metaOf(pageListingSchema).title ?? labelFor(pagesFolder),
+        description:
+          'Each page’s title and description in search results, and its link in the navigation.',
+        folder: `${contentFolder}/${pagesFolder}`,
+        // A page is added by a developer (a row and a module); the owner words it.
+        create: false,
+        delete: false,
+        format: 'json',
+        extension: 'json',
+        identifier_field: 'title',
+        editor: { preview: false },
+        i18n: true,
+        fields: objectFields(pageListingSchema),
       },
       {
         name: workFolder,

@@ -1,8 +1,7 @@
 import { readdirSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { defaultLocale, locales } from '../src/content/locales.ts';
-import { contentFolder, where } from '../src/content/schema/index.ts';
+import { where } from '../src/content/schema/index.ts';
 import { sharedDifferences } from '../src/content/schema/shared.ts';
 import { projectSchema, slugPattern } from '../src/pages/work/content/schema.ts';
 import { contentRoot } from './paths.ts';
@@ -12,31 +11,6 @@ export const workFolder = 'work';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/**
- * The project files of `folder` (the content folder's `work/`), parsed, by name; a file that is
- * not JSON is listed with no value and a problem. A content folder without projects has none.
- */
-export async function readProjectFiles(folder: string) {
-  const files = new Map<string, unknown>();
-  const unreadable: string[] = [];
-  const names = await readdir(folder).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT') return [];
-    throw error;
-  });
-  for (const name of names.filter((entry) => entry.endsWith('.json')).sort()) {
-    const text = await readFile(join(folder, name), 'utf8');
-    try {
-      files.set(name, JSON.parse(text));
-    } catch (error) {
-      unreadable.push(
-        `${contentFolder}/${workFolder}/${name}: is not valid JSON (${(error as Error).message}); ` +
-          'a missing comma or quote is the usual cause',
-      );
-    }
-  }
-  return { files, unreadable };
-}
 
 /**
  * What is wrong with the project files (`files`, by name), one line per problem naming the file,

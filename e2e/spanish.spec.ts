@@ -29,6 +29,7 @@ import {
   waitForPageScript,
 } from './fixtures.ts';
 import { serve } from './processes.ts';
+import { testedContent } from '../scripts/testContent.mjs';
 
 // The Spanish site at /es: every page prerendered in Spanish, with no English left, reachable
 // from its English counterpart and back, its form and its not-found page in Spanish.
@@ -56,7 +57,19 @@ const strings = (words: Json): string[] =>
       ? Object.values(words).flatMap(strings)
       : [];
 
-const contentFolder = new URL('../content/', import.meta.url);
+/** The content the tested builds were made from: the tests' frozen copy. */
+const contentFolder = new URL(`../${testedContent()}/`, import.meta.url);
+
+/**
+ * Every file of it written per language, by its name there: the top-level files but the
+ * settings (the same in every language) and the pages' listings (`pages/`).
+ */
+const wordFiles = [
+  ...readdirSync(contentFolder).filter(
+    (name) => name.endsWith('.json') && name !== 'settings.json',
+  ),
+  ...readdirSync(new URL('pages/', contentFolder)).map((name) => `pages/${name}`),
+];
 
 /** A content file's Spanish version. */
 const spanish = <Data>(file: string): Data =>
@@ -66,15 +79,13 @@ const spanishKiosk = spanish<KioskWords>('kiosk.json');
 const spanishNotFound = spanish<NotFoundWords>('notFound.json');
 const spanishSite = spanish<SiteData>('site.json');
 
-const contentTexts = readdirSync(contentFolder)
-  .filter((name) => name.endsWith('.json'))
-  .flatMap((name) => {
-    const { en, es } = JSON.parse(readFileSync(new URL(name, contentFolder), 'utf8')) as {
-      en: Json;
-      es: Json;
-    };
-    return translated(en, es);
-  });
+const contentTexts = wordFiles.flatMap((name) => {
+  const { en, es } = JSON.parse(readFileSync(new URL(name, contentFolder), 'utf8')) as {
+    en: Json;
+    es: Json;
+  };
+  return translated(en, es);
+});
 
 /**
  * The English words a Spanish page must not show: every text of the content files that has a
@@ -134,7 +145,7 @@ test('there are English words to look for, from every content file', () => {
 // never the other's. (Seen failing, with 176 Spanish texts in the English code, once the build
 // read each file with all its versions.)
 test('the code of each language carries its own words, and none of the other’s', () => {
-  const files = readdirSync(contentFolder).filter((name) => name.endsWith('.json'));
+  const files = wordFiles;
   /** A language's texts, a `{fact}` cut out, long enough not to be one word found anywhere. */
   const textsOf = (locale: Locale) =>
     new Set(
@@ -169,16 +180,20 @@ test('the code of each language carries its own words, and none of the other’s
 
 test('every button, label and message has a Spanish version of its own, names aside', () => {
   // A word copied into the Spanish version unchanged is one the check above cannot see.
-  const untranslated = ['site.json', 'stats.json', 'kiosk.json', 'notFound.json'].flatMap(
-    (file) => {
-      const { en, es } = JSON.parse(readFileSync(new URL(file, contentFolder), 'utf8')) as {
-        en: Json;
-        es: Json;
-      };
-      const english = strings(en);
-      return strings(es).filter((text, index) => text === english[index]);
-    },
-  );
+  const untranslated = [
+    'site.json',
+    'stats.json',
+    'kiosk.json',
+    'notFound.json',
+    ...wordFiles.filter((name) => name.startsWith('pages/')),
+  ].flatMap((file) => {
+    const { en, es } = JSON.parse(readFileSync(new URL(file, contentFolder), 'utf8')) as {
+      en: Json;
+      es: Json;
+    };
+    const english = strings(en);
+    return strings(es).filter((text, index) => text === english[index]);
+  });
   expect(untranslated).toEqual(['Instagram', 'Facebook']);
 });
 

@@ -1,14 +1,42 @@
-import seoFile from '../../content/seo.json' with { type: 'json' };
-import siteFile from '../../content/site.json' with { type: 'json' };
+import aboutListing from '../../content/pages/about.json' with { type: 'json' };
+import contactListing from '../../content/pages/contact.json' with { type: 'json' };
+import homeListing from '../../content/pages/home.json' with { type: 'json' };
+import notFoundListing from '../../content/pages/notFound.json' with { type: 'json' };
+import productsListing from '../../content/pages/products.json' with { type: 'json' };
+import servicesListing from '../../content/pages/services.json' with { type: 'json' };
+import workListing from '../../content/pages/work.json' with { type: 'json' };
 import { filled } from './company.ts';
 import { siteLocale } from './language.ts';
-import type { SeoData } from './schema/seo.ts';
+import type { Locale } from './locales.ts';
+import type { PageListing } from './schema/pageListing.ts';
 
-/** Each page's search result (`content/seo.json`): its `<title>` and meta description. */
-const seo = filled<SeoData>(seoFile[siteLocale]);
+/** The folder of the pages' listings, in the content folder: one file per page of the table. */
+export const pagesFolder = 'pages';
 
-/** The navigation's words (`content/site.json`). */
-const { nav } = siteFile[siteLocale];
+/**
+ * A page's place in the navigation (`{}`: the header, the phone menu and the footer): `anchor`,
+ * an id on the page its link goes to; `footerOnly`, the footer alone.
+ */
+interface NavPlace {
+  readonly anchor?: string;
+  readonly footerOnly?: true;
+}
+
+/**
+ * A row's title, description and navigation item, from the page's listing
+ * (`content/pages/<name>.json`, in this build's language): a row with a place in the navigation
+ * needs the listing's link words, which the build stops without.
+ */
+function listed(name: string, file: Readonly<Record<Locale, PageListing>>, nav?: NavPlace) {
+  const { title, description, navLabel } = filled<PageListing>(file[siteLocale]);
+  if (nav && !navLabel) {
+    throw new Error(
+      `content/${pagesFolder}/${name}.json: ${siteLocale} › navLabel: must be the words of ` +
+        'the page’s link in the navigation',
+    );
+  }
+  return { title, description, ...(nav && navLabel ? { nav: { label: navLabel, ...nav } } : {}) };
+}
 
 /**
  * The page table: every page of the site, once, in navigation order. The router, the prerender,
@@ -28,7 +56,7 @@ export interface PageEntry {
    * the parts of it that run in the browser are islands, `src/components/ui/Island.tsx`).
    */
   readonly module: `${string}/${string}Page.tsx`;
-  /** Its `<title>` and meta description. */
+  /** Its `<title>` and meta description (its listing, `content/pages/<name>.json`). */
   readonly title: string;
   readonly description: string;
   /**
@@ -45,38 +73,32 @@ export const pages = {
   home: {
     path: '/',
     module: 'home/HomePage.tsx',
-    ...seo.home,
-    nav: { label: nav.home, anchor: homeAnchorId },
+    ...listed('home', homeListing, { anchor: homeAnchorId }),
   },
   products: {
     path: '/products',
     module: 'products/ProductsPage.tsx',
-    ...seo.products,
-    nav: { label: nav.products },
+    ...listed('products', productsListing, {}),
   },
   services: {
     path: '/services',
     module: 'services/ServicesPage.tsx',
-    ...seo.services,
-    nav: { label: nav.services },
+    ...listed('services', servicesListing, {}),
   },
   about: {
     path: '/about',
     module: 'about/AboutPage.tsx',
-    ...seo.about,
-    nav: { label: nav.about },
+    ...listed('about', aboutListing, {}),
   },
   contact: {
     path: '/contact',
     module: 'contact/ContactPage.tsx',
-    ...seo.contact,
-    nav: { label: nav.contact },
+    ...listed('contact', contactListing, {}),
   },
   work: {
     path: '/work',
     module: 'work/WorkPage.tsx',
-    ...seo.work,
-    nav: { label: nav.work, footerOnly: true },
+    ...listed('work', workListing, { footerOnly: true }),
   },
   // The work of one region or kind of work (`/work/colorado`), and a project's page, which its
   // region's address holds: each a page per item, whose module names it. Until then (its code
@@ -84,16 +106,16 @@ export const pages = {
   workFilter: {
     path: '/work/:filter',
     module: 'work/WorkPage.tsx',
-    ...seo.work,
+    ...listed('work', workListing),
   },
   project: {
     path: '/work/:region/:project',
     module: 'work/ProjectPage.tsx',
-    ...seo.work,
+    ...listed('work', workListing),
   },
   notFound: {
     module: 'not-found/NotFoundPage.tsx',
-    ...seo.notFound,
+    ...listed('notFound', notFoundListing),
   },
 } as const satisfies Record<string, PageEntry>;
 

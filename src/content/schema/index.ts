@@ -6,7 +6,8 @@ import { companySchema } from './company.ts';
 import { homeSchema } from './home.ts';
 import { hoursSchema } from './hours.ts';
 import { regionsSchema } from './regions.ts';
-import { seoSchema } from './seo.ts';
+import { pagesFolder } from '../pages.ts';
+import { pageListingSchema } from './pageListing.ts';
 import { siteSchema } from './site.ts';
 import { notFoundSchema, statsSchema } from './words.ts';
 import { settingsSchema } from './settings.ts';
@@ -33,7 +34,6 @@ export const contentSchemas = {
   'about.json': aboutSchema,
   'contact.json': contactSchema,
   'work.json': workPageSchema,
-  'seo.json': seoSchema,
   'site.json': siteSchema,
   'stats.json': statsSchema,
   'kiosk.json': kioskSchema,
@@ -145,4 +145,25 @@ export function checkContent(files: ReadonlyMap<string, unknown>): string[] {
       ? []
       : translationChecks(locale, content(defaultLocale), content(locale))),
   ]);
+}
+
+/**
+ * What is wrong with the pages' listings (`content/pages/`, `files` by name): each must hold
+ * every language's version, each checked against its schema.
+ */
+export function checkPageListings(files: ReadonlyMap<string, unknown>): string[] {
+  return [...files].flatMap(([name, value]) => {
+    const file = `${pagesFolder}/${name}`;
+    if (!isRecord(value) || locales.some((locale) => !(locale in value))) {
+      return [`${where(file)}: must hold each language’s version under ${locales.join(' and ')}`];
+    }
+    return locales.flatMap((locale) => {
+      const result = pageListingSchema.safeParse(value[locale]);
+      return result.success
+        ? []
+        : result.error.issues.map(
+            (issue) => `${where(file, [locale, ...issue.path])}: ${issue.message}`,
+          );
+    });
+  });
 }

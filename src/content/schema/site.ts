@@ -3,7 +3,8 @@ import { described, group, prose, text } from './fields.ts';
 
 /**
  * `content/site.json`: the words every page shows around its own: the header, the menu, the
- * footer, the navigation, and the messages of a page that failed.
+ * footer, and the messages of a page that failed. (A page's link is in its listing,
+ * `content/pages/`.)
  */
 export const siteSchema = described(
   group({
@@ -33,17 +34,6 @@ export const siteSchema = described(
         }),
       }),
       { title: 'Header, menu and footer' },
-    ),
-    nav: described(
-      group({
-        home: text(),
-        products: text(),
-        services: text(),
-        about: text(),
-        contact: text(),
-        work: described(text(), { title: 'Our work (in the footer)' }),
-      }),
-      { title: 'Navigation links' },
     ),
     company: group({
       comingSoon: described(text(), { title: 'A region not served yet' }),
