@@ -16,7 +16,9 @@ const port = Number(process.env.E2E_PORT ?? 4317);
 // The specs read the site's content modules as the tested builds were made: from the tests'
 // frozen copy of the content (scripts/testContent.mjs), in this process and in each worker.
 process.env.SITE_CONTENT = testedContent();
-const folderUrl = (folder: string) => `${pathToFileURL(resolve(folder)).href}/`;
+/** A folder of the project (relative to its root, wherever Playwright was started) as a URL. */
+const folderUrl = (folder: string) =>
+  `${pathToFileURL(resolve(import.meta.dirname, folder)).href}/`;
 register('./scripts/contentHooks.mjs', {
   parentURL: import.meta.url,
   data: { shipped: folderUrl(shippedContent), chosen: folderUrl(process.env.SITE_CONTENT) },

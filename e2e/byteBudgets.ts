@@ -1,4 +1,4 @@
-// The byte budgets of the design (ARCHITECTURE.md, "Budgets"), in gzip bytes: e2e/budgets.spec.ts
+// The byte budgets of the design, in gzip bytes, each stated here alone: e2e/budgets.spec.ts
 // checks them all on the tested build, e2e/shipped.spec.ts those the content can change on the
 // shipped content.
 export const kb = 1024;

@@ -1,5 +1,5 @@
 // The contact form's delivery as the end-to-end tests check it: one setting per kind of service,
-// each in a variant build beside `dist/` (the default build, which sends nothing; see
+// each in a variant build beside the tested site (which, as shipped, sends nothing; see
 // scripts/siteVariants.mjs). e2e/delivery.spec.ts runs against each.
 
 /**

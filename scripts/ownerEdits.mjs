@@ -55,7 +55,8 @@ export async function replaceProjects(content) {
           ...project,
           title: `${project.title} (${city})`,
           city,
-          region: regions[locale].regions[region].name,
+          // The first region and the next, or the first again on a site with one region.
+          region: regions[locale].regions[region % regions[locale].regions.length].name,
           completed,
         },
       ]),

@@ -1,5 +1,5 @@
 // Photos through the site's own origin as the end-to-end tests check them: a variant build beside
-// `dist/` (which takes photos straight from the image host) has this photo source (see
+// the tested site (which takes photos straight from the image host) has this photo source (see
 // scripts/siteVariants.mjs), and e2e/photos.spec.ts runs against it. The benchmark builds the
 // same setting for its comparison.
 
