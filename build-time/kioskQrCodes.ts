@@ -1,13 +1,11 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import QRCode from 'qrcode';
 import { render as svgMarkup } from 'qrcode/lib/renderer/svg-tag.js';
 import type { Plugin } from 'vite';
 import { mailtoHref, smsHref, telHref } from '../src/content/contactHrefs.ts';
-import { defaultLocale, type Locale } from '../src/content/locales.ts';
+import { defaultLocale } from '../src/content/locales.ts';
 import type { CompanyData } from '../src/content/schema/company.ts';
-import { contentRoot } from './paths.ts';
+import { contentVersion } from './contentFiles.ts';
 
 /**
  * What a kiosk hands over as QR codes: the company's phone (to call, to text), email and
@@ -15,10 +13,7 @@ import { contentRoot } from './paths.ts';
  * the build's own modules are bundled with it before the unit tests point them at their copy.
  */
 export function handedOver(): readonly string[] {
-  const file = resolve(contentRoot(), 'company.json');
-  const { phone, email, social } = (
-    JSON.parse(readFileSync(file, 'utf8')) as Record<Locale, CompanyData>
-  )[defaultLocale];
+  const { phone, email, social } = contentVersion<CompanyData>('company.json', defaultLocale);
   return [telHref(phone.e164), smsHref(phone.e164), mailtoHref(email), ...Object.values(social)];
 }
 

@@ -15,11 +15,9 @@ import {
 import type { ProjectData, WorkPageData } from '../src/pages/work/content/schema.ts';
 import type { Plugin } from 'vite';
 import { contentRoot, root } from './paths.ts';
+import { contentVersion } from './contentFiles.ts';
 import { environmentLocale, isBrowserBuild } from './siteLanguage.ts';
 import { projectFiles, workFolder } from './workContent.ts';
-
-const versionOf = <Data>(file: string, locale: Locale): Data =>
-  (JSON.parse(readFileSync(resolve(contentRoot(), file), 'utf8')) as Record<Locale, Data>)[locale];
 
 /** A project file's versions, each with its facts formatted in its language. */
 function withFormattedFacts(
@@ -41,8 +39,8 @@ const formatWords = (): Record<Locale, FormatWords> =>
       locale,
       {
         intl: intlLocales[locale],
-        sizeValue: versionOf<WorkPageData>('work.json', locale).facts.sizeValue,
-        kindLabels: versionOf<ContactData>('contact.json', locale).projectTypes,
+        sizeValue: contentVersion<WorkPageData>('work.json', locale).facts.sizeValue,
+        kindLabels: contentVersion<ContactData>('contact.json', locale).projectTypes,
       },
     ]),
   ) as Record<Locale, FormatWords>;
@@ -73,7 +71,7 @@ export function projectIndexFor(locale: Locale): ProjectSummary[] {
 export const workItemPaths = (): string[] =>
   workItemPathsOf(
     projectIndexFor(defaultLocale),
-    versionOf<{ regions: { name: string }[] }>('regions.json', defaultLocale).regions.map(
+    contentVersion<{ regions: { name: string }[] }>('regions.json', defaultLocale).regions.map(
       (region) => region.name,
     ),
   );

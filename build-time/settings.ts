@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { z } from 'zod';
 import { settingsFile, where } from '../src/content/schema/index.ts';
-import { settingsSchema, type KioskSettings } from '../src/content/schema/settings.ts';
+import { settingsSchema, type KioskTiming } from '../src/content/schema/settings.ts';
 import {
   photoSourceOf,
   photoSourceSetting,
@@ -29,7 +29,7 @@ export interface EditorBackend {
 export interface SiteSettings {
   readonly contactDelivery: ContactDelivery;
   readonly photoSource: PhotoSource;
-  readonly kiosk: KioskSettings;
+  readonly kiosk: KioskTiming;
   readonly editorBackend: EditorBackend;
 }
 

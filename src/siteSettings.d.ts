@@ -9,10 +9,10 @@ declare module 'virtual:site-settings/contactDelivery' {
 }
 
 declare module 'virtual:site-settings/kiosk' {
-  import type { KioskSettings } from './content/schema/settings.ts';
+  import type { KioskTiming } from './content/schema/settings.ts';
 
   /** The showroom kiosk's timing. */
-  export const kiosk: KioskSettings;
+  export const kiosk: KioskTiming;
 }
 
 declare module 'virtual:site-settings/photoSource' {

@@ -54,4 +54,4 @@ export const settingsSchema = described(
 export type SettingsData = z.infer<typeof settingsSchema>;
 
 /** The showroom kiosk's timing, in seconds, and its attract loop's pace in pixels per second. */
-export type KioskSettings = SettingsData['kiosk'];
+export type KioskTiming = SettingsData['kiosk'];
