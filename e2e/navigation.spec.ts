@@ -11,6 +11,7 @@ import {
   renderedFrame,
   routesUnderTest,
   test,
+  waitForKiosk,
   waitForPageScript,
 } from './fixtures.ts';
 
@@ -286,7 +287,8 @@ test('a kiosk reset leaves no trail in the history, back or forward', async ({ p
   await expect(heading(page)).toHaveText(aboutPage.title);
   await mainNav(page).getByRole('link', { name: 'PRODUCTS' }).click();
   await expect(heading(page)).toHaveText(productsPage.title);
-  await waitForPageScript(page);
+  // The kiosk's code comes after the page's own: its idle count starts with it.
+  await waitForKiosk(page);
 
   // The idle timeout without input (on the page's clock, run on at once): Home, as a new entry
   // after the kiosk's first page, every entry of the last visitor's gone.
