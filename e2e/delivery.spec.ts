@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './axe.ts';
 import type { Page, Route } from '@playwright/test';
 import {
   deliveryVariants,
@@ -296,10 +296,7 @@ test.describe('the contact form with a delivery service', () => {
     // Three axe runs, each 5-10 s on a busy machine: more than the default 30 s.
     test.slow();
     allowConsole(/status of 500/);
-    const violations = async () =>
-      (await new AxeBuilder({ page }).include('main').analyze()).violations.map(
-        (violation) => violation.id,
-      );
+    const violations = () => axeViolations(page, 'main');
     const service = await standInService(page, variant, origin);
     service.answers.push('server error', 'hold');
     await gotoReady(page, '/contact');

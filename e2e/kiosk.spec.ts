@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './axe.ts';
 import type { Locator, Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
@@ -126,8 +126,7 @@ test.describe('kiosk idle reset', () => {
     // the place is read once Home is what the screen shows.
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heroText.title);
     expect(await scrollY(page)).toBe(0);
-    const axe = await new AxeBuilder({ page }).analyze();
-    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     // Nothing of the visitor's is kept: only the kiosk's own settings and state.
     expect(
       await page.evaluate(() =>

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { localeBase, locales, type Locale } from '../src/content/locales.ts';
 import { appEntry, staticClosure } from '../build-time/buildManifest.ts';
+import { axeViolations } from './axe.ts';
 import { budgets, kb } from './byteBudgets.ts';
 import {
   builtManifest,
@@ -42,12 +42,6 @@ function pagesOf(site: string, locale: Locale): string[] {
 const documentOf = (path: string) =>
   `${path.replace(/^\/|\/$/gu, '')}/index.html`.replace(/^\//u, '');
 
-/** Every axe violation on the page, as "rule: targets". */
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' | ')}`);
-}
-
 /** Every link of the page to the site itself, as the browser resolved it. */
 async function siteLinks(page: Page): Promise<URL[]> {
   const origin = new URL(page.url()).origin;
@@ -81,7 +75,7 @@ for (const locale of locales) {
       await expect(page.locator('html'), path).toHaveAttribute('lang', locale);
       await expect(page, path).toHaveTitle(/\S/u);
       await expect(page.getByRole('main').getByRole('heading', { level: 1 }), path).toBeVisible();
-      expect(await violations(page), path).toEqual([]);
+      expect(await axeViolations(page), path).toEqual([]);
       for (const url of await siteLinks(page)) links.set(url.href, url);
     }
     const broken: string[] = [];
