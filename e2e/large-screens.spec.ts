@@ -3,18 +3,12 @@ import { expect, gotoReady, loadEveryPhoto, routesUnderTest, test } from './fixt
 const largeWidths = [1920, 2560, 3840] as const;
 
 test.describe('large screens', () => {
-  // One test per screen and page: a 4K page with its photos is heavy to load and capture.
+  // One test per screen and page: a 4K page with its photos is heavy to load.
   for (const width of largeWidths) {
     for (const path of routesUnderTest) {
-      test(`at ${width} px ${path} fills the screen and shows sharp photos`, async ({
-        page,
-      }, testInfo) => {
+      test(`at ${width} px ${path} fills the screen and shows sharp photos`, async ({ page }) => {
         await page.setViewportSize({ width, height: Math.round((width * 9) / 16) });
         await gotoReady(page, path);
-        await testInfo.attach(`${path} at ${width}`, {
-          body: await page.screenshot(),
-          contentType: 'image/png',
-        });
         // The main column uses the width: at least two thirds of the screen, not a phone strip.
         const column = await page.evaluate(() =>
           Math.max(
