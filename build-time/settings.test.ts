@@ -36,8 +36,8 @@ describe('the settings a build follows', () => {
       contactDelivery: { kind: 'none' },
       photoSource: { kind: 'host' },
       // The tests' frozen settings: a minute, not the shipped minute and a half, so a kiosk that
-      // ignored the setting would fail the e2e specs.
-      kiosk: { idleSeconds: 60, attractPauseSeconds: 5, attractSpeed: 70, attractRestSeconds: 3 },
+      // ignored the setting would fail the e2e specs; a loop four times the shipped speed.
+      kiosk: { idleSeconds: 60, attractPauseSeconds: 5, attractSpeed: 280, attractRestSeconds: 3 },
       editorBackend: { repo: undefined, branch: 'main', authUrl: undefined },
     });
   });

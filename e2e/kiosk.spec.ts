@@ -208,9 +208,6 @@ test.describe('kiosk attract loop', () => {
   test('passes on through a project’s story and its before and after, and stops there when touched', async ({
     page,
   }) => {
-    // Two pages of the loop, each a document of its own, the second with its island to load: on a
-    // busy two-core machine the default 30 s was seen to run out (25 to 30 s in four runs).
-    test.slow();
     await page.clock.install();
     await gotoKiosk(page, '/?kiosk=1');
     await untilAttract(page);
