@@ -42,6 +42,9 @@ else if (process.env.SITE_CONTENT) {
 const settings = siteSettings();
 const photos = settings.photoSource;
 
+/** The one test of the build's code that runs in a page: the first-paint script's. */
+const firstPaintTest = 'build-time/firstPaintScript.test.ts';
+
 // Each build step is a module in build-time/: siteLanguagePlugin (gives each build its language:
 // build-time/siteLanguage.ts), contentCheckPlugin (the owner's content/ files against their
 // schemas, before anything is built), buildSite (the browser and prerender bundles, one document
@@ -172,9 +175,30 @@ export default defineConfig(({ command }) => ({
     }),
   ),
   test: {
-    environment: 'jsdom',
-    setupFiles: ['src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'build-time/**/*.test.ts', 'scripts/**/*.test.mjs'],
+    // The build's own code runs in Node, and so do its tests; the browser code's run in jsdom
+    // (with the first-paint script, which runs in the page), whose setup per file cost more than
+    // the build's tests themselves.
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'build',
+          environment: 'node',
+          include: ['build-time/**/*.test.ts', 'scripts/**/*.test.mjs'],
+          exclude: [firstPaintTest],
+          setupFiles: ['src/test/consoleGuard.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'browser',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}', firstPaintTest],
+          setupFiles: ['src/test/setup.ts'],
+        },
+      },
+    ],
     css: { modules: { classNameStrategy: 'non-scoped' } },
     restoreMocks: true,
     // A render of the whole app on a busy machine can outlast the default 5 s; no test measures time.

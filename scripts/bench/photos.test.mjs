@@ -8,7 +8,7 @@ import { createPhotoMaker, modernFormatShare, requestedFile } from './photos.mjs
 describe('the photo host stand-in', () => {
   let cache;
   let photoFor;
-  // Vitest runs from the project's root (under jsdom, whose module URLs are not file URLs).
+  // Vitest runs from the project's root.
   beforeAll(async () => {
     cache = await mkdtemp(join(tmpdir(), 'photos-test-'));
     const fixture = await readFile(join(process.cwd(), 'e2e/fixtures/photo.jpg'));
