@@ -1,15 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { kioskTiming } from './content/kioskTiming.ts';
+import { testedSettings } from '../test/testedSettings.ts';
 import { startAutoScroll, startKioskCycle } from './kioskCycle.ts';
 import { parseIdleSeconds, settingsForQuery } from './kioskSettings.ts';
+
+/** The idle timeout the tested content's settings give. */
+const settingsIdle = testedSettings.kiosk.idleSeconds;
 
 describe('?kiosk and ?idle', () => {
   it('turn kiosk mode on with any value but 0, and off with 0', () => {
     expect(settingsForQuery('?kiosk', null)).toEqual({
-      idleSeconds: kioskTiming.defaultIdleSeconds,
+      idleSeconds: settingsIdle,
     });
     expect(settingsForQuery('?kiosk=1', null)).toEqual({
-      idleSeconds: kioskTiming.defaultIdleSeconds,
+      idleSeconds: settingsIdle,
     });
     expect(settingsForQuery('?kiosk=yes&idle=30', null)).toEqual({ idleSeconds: 30 });
     expect(settingsForQuery('?kiosk=0', { idleSeconds: 30 })).toBeNull();
@@ -24,15 +27,16 @@ describe('?kiosk and ?idle', () => {
   });
 
   it('bound the idle timeout sanely', () => {
-    expect(parseIdleSeconds('-5')).toBe(kioskTiming.minIdleSeconds);
-    expect(parseIdleSeconds('0')).toBe(kioskTiming.minIdleSeconds);
-    expect(parseIdleSeconds('999999')).toBe(kioskTiming.maxIdleSeconds);
+    // Three seconds to an hour.
+    expect(parseIdleSeconds('-5')).toBe(3);
+    expect(parseIdleSeconds('0')).toBe(3);
+    expect(parseIdleSeconds('999999')).toBe(3600);
     expect(parseIdleSeconds('12.6')).toBe(13);
     expect(parseIdleSeconds('abc')).toBeUndefined();
     expect(parseIdleSeconds('')).toBeUndefined();
     expect(parseIdleSeconds('Infinity')).toBeUndefined();
     expect(settingsForQuery('?kiosk&idle=abc', null)).toEqual({
-      idleSeconds: kioskTiming.defaultIdleSeconds,
+      idleSeconds: settingsIdle,
     });
     expect(settingsForQuery('?kiosk&idle=-5', null)).toEqual({ idleSeconds: 3 });
   });
