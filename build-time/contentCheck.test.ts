@@ -232,6 +232,34 @@ describe('the content folder', () => {
     expect(await contentProblems(await brokenCopy(file, edit))).toEqual([message]);
   });
 
+  describe('the pages’ listings', () => {
+    it('a page in the navigation needs its link’s words', async () => {
+      const folder = await brokenCopy('pages/about.json', (data) => delete data.navLabel, ['es']);
+      expect(await contentProblems(folder)).toEqual([
+        'content/pages/about.json: es › navLabel: must be the words of the page’s link in the navigation',
+      ]);
+    });
+
+    it('hold each language’s version and nothing else', async () => {
+      const folder = await brokenCopy(
+        'pages/about.json',
+        (data) => (data.fr = { ...data.en, title: 'À propos' }),
+        [],
+      );
+      expect(await contentProblems(folder)).toEqual([
+        'content/pages/about.json: must hold each language’s version under en and es, and nothing else',
+      ]);
+    });
+
+    it('are each a page’s: a listing no row reads makes no page', async () => {
+      const folder = await brokenCopy('pages/about.json', () => undefined, []);
+      await cp(join(folder, 'pages/about.json'), join(folder, 'pages/gallery.json'));
+      expect(await contentProblems(folder)).toEqual([
+        'content/pages/gallery.json: is no page’s listing: a page is added by a row in the page table (src/content/pages.ts) and its module',
+      ]);
+    });
+  });
+
   // The settings: one file for every language, so a problem names no language.
   const badSettings: ReadonlyArray<[string, (data: Json) => void, string]> = [
     [

@@ -3,7 +3,7 @@ import type { Plugin } from 'vite';
 import { defaultLocale, type Locale } from '../src/content/locales.ts';
 import type { Region } from '../src/content/schema/regions.ts';
 import { checkContent, checkPageListings, contentFolder } from '../src/content/schema/index.ts';
-import { pagesFolder } from '../src/content/pages.ts';
+import { pageList, pagesFolder } from '../src/content/pages.ts';
 import { readContentFiles } from './contentFiles.ts';
 import { contentRoot } from './paths.ts';
 import { uploadProblems } from './uploadedPhotos.ts';
@@ -18,7 +18,7 @@ export async function contentProblems(folder = contentRoot()): Promise<string[]>
   if (unreadable.length > 0) return unreadable;
   const listings = await readContentFiles(folder, pagesFolder);
   if (listings.unreadable.length > 0) return listings.unreadable;
-  const problems = [...checkContent(files), ...checkPageListings(listings.files)];
+  const problems = [...checkContent(files), ...checkPageListings(listings.files, pageListings)];
   if (problems.length > 0) return problems;
   const uploads = await uploadProblems(files, folder);
   if (uploads.length > 0) return uploads;
@@ -30,6 +30,12 @@ export async function contentProblems(folder = contentRoot()): Promise<string[]>
     projects.files,
     regions.map((region) => region.name),
   );
+}
+
+/** Each listing the page table reads, and whether its page has a place in the navigation. */
+const pageListings = new Map<string, boolean>();
+for (const { listing, nav } of pageList) {
+  pageListings.set(listing, pageListings.get(listing) === true || nav !== undefined);
 }
 
 type RegionsFile = Record<Locale, { regions: readonly Region[] }>;

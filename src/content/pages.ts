@@ -23,19 +23,15 @@ interface NavPlace {
 }
 
 /**
- * A row's title, description and navigation item, from the page's listing
- * (`content/pages/<name>.json`, in this build's language): a row with a place in the navigation
- * needs the listing's link words, which the build stops without.
+ * A row's listing (`content/pages/<name>.json`) and what it gives the row, in this build's
+ * language: title, description and, for a row with a place in the navigation, its item. The
+ * listing of such a row needs its link words in every language; the content check holds the
+ * files to that before anything is built (build-time/contentCheck.ts), so a page is never made
+ * with an empty link.
  */
 function listed(name: string, file: Readonly<Record<Locale, PageListing>>, nav?: NavPlace) {
-  const { title, description, navLabel } = filled<PageListing>(file[siteLocale]);
-  if (nav && !navLabel) {
-    throw new Error(
-      `content/${pagesFolder}/${name}.json: ${siteLocale} › navLabel: must be the words of ` +
-        'the page’s link in the navigation',
-    );
-  }
-  return { title, description, ...(nav && navLabel ? { nav: { label: navLabel, ...nav } } : {}) };
+  const { title, description, navLabel = '' } = filled<PageListing>(file[siteLocale]);
+  return { listing: name, title, description, ...(nav ? { nav: { label: navLabel, ...nav } } : {}) };
 }
 
 /**
@@ -56,7 +52,9 @@ export interface PageEntry {
    * the parts of it that run in the browser are islands, `src/components/ui/Island.tsx`).
    */
   readonly module: `${string}/${string}Page.tsx`;
-  /** Its `<title>` and meta description (its listing, `content/pages/<name>.json`). */
+  /** Its listing, `content/pages/<listing>.json`: the words below. */
+  readonly listing: string;
+  /** Its `<title>` and meta description. */
   readonly title: string;
   readonly description: string;
   /**

@@ -148,22 +148,46 @@ export function checkContent(files: ReadonlyMap<string, unknown>): string[] {
 }
 
 /**
- * What is wrong with the pages' listings (`content/pages/`, `files` by name): each must hold
- * every language's version, each checked against its schema.
+ * The pages' listings (`content/pages/<name>.json`) against their schema and the page table:
+ * `listings` maps each listing the table reads to whether its page has a place in the
+ * navigation, where the listing must give the link's words in every language.
  */
-export function checkPageListings(files: ReadonlyMap<string, unknown>): string[] {
+export function checkPageListings(
+  files: ReadonlyMap<string, unknown>,
+  listings: ReadonlyMap<string, boolean>,
+): string[] {
   return [...files].flatMap(([name, value]) => {
     const file = `${pagesFolder}/${name}`;
-    if (!isRecord(value) || locales.some((locale) => !(locale in value))) {
-      return [`${where(file)}: must hold each language’s version under ${locales.join(' and ')}`];
+    const listing = name.replace(/\.json$/u, '');
+    if (!listings.has(listing)) {
+      return [
+        `${where(file)}: is no page’s listing: a page is added by a row in the page table ` +
+          '(src/content/pages.ts) and its module',
+      ];
+    }
+    if (
+      !isRecord(value) ||
+      locales.some((locale) => !(locale in value)) ||
+      Object.keys(value).some((key) => !(locales as readonly string[]).includes(key))
+    ) {
+      return [
+        `${where(file)}: must hold each language’s version under ${locales.join(' and ')}, ` +
+          'and nothing else',
+      ];
     }
     return locales.flatMap((locale) => {
       const result = pageListingSchema.safeParse(value[locale]);
-      return result.success
-        ? []
-        : result.error.issues.map(
-            (issue) => `${where(file, [locale, ...issue.path])}: ${issue.message}`,
-          );
+      if (!result.success) {
+        return result.error.issues.map(
+          (issue) => `${where(file, [locale, ...issue.path])}: ${issue.message}`,
+        );
+      }
+      return listings.get(listing) === true && !result.data.navLabel
+        ? [
+            `${where(file, [locale, 'navLabel'])}: must be the words of the page’s link in the ` +
+              'navigation',
+          ]
+        : [];
     });
   });
 }
