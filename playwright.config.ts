@@ -98,13 +98,13 @@ export default defineConfig<
       name: 'site',
       testIgnore: variants.flatMap(({ projects }) => projects.map(({ spec }) => specFile(spec))),
     },
-    ...variants.flatMap(({ origin, projects }) =>
-      projects.map(({ spec, name, use }) => ({
-        name,
-        testMatch: specFile(spec),
-        use: { baseURL: origin, ...use },
-      })),
-    ),
+    // One project per build, its specs each given the option that tells it what the build holds:
+    // a project of its own for each spec started its workers (and their browsers) anew.
+    ...variants.map(({ origin, projects }) => ({
+      name: projects.map(({ name }) => name).join(' + '),
+      testMatch: projects.map(({ spec }) => specFile(spec)),
+      use: Object.assign({ baseURL: origin }, ...projects.map(({ use }) => use)),
+    })),
   ],
   webServer: [
     {

@@ -8,8 +8,8 @@
 // (SITE_LANGUAGES): what they check does not depend on the language. The owner's build is the
 // shipped content/ with the edits an owner makes (scripts/ownerEdits.mjs), for
 // e2e/shipped.spec.ts, which also runs against `dist/` itself.
-// scripts/buildVariants.mjs builds them into `dist-e2e/`, playwright.config.ts serves each on its
-// own port and gives each spec below its project there.
+// scripts/buildVariants.mjs builds them into `dist-e2e/`; playwright.config.ts serves each on its
+// own port and runs the specs below against it, as one project.
 import { contentVariants, uploadedVariant } from './contentVariants.mjs';
 import { deliveryVariants } from './deliveryVariants.mjs';
 import { ownerEdits, replaceProjects } from './ownerEdits.mjs';
