@@ -228,15 +228,19 @@ test.describe('every Spanish page', () => {
           : [],
       );
 
-      // (axe checks every Spanish page in both motion modes: a11y.spec.ts.)
+      // (axe checks every Spanish page: a11y.spec.ts with reduced motion, shipped.spec.ts with it.)
       await gotoReady(page, path);
       expect(await englishOn(page)).toEqual([]);
     });
   }
 });
 
+// The switch is one link in every page's header, made alike on each: the page's path in the other
+// language, which every Spanish page names (above) and e2e/shipped.spec.ts follows on every page.
+// Here it is clicked from Home (the language's root), a page, one of the work's filters and a
+// project.
 test.describe('the language switch', () => {
-  for (const path of routesUnderTest) {
+  for (const path of ['/', '/contact', '/work/colorado', projectSample]) {
     test(`leads from ${path} to its Spanish page and back`, async ({ page }) => {
       await gotoReady(page, path);
       const heading = await page.getByRole('heading', { level: 1 }).textContent();
