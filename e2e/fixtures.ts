@@ -15,7 +15,8 @@ export const photo = readFileSync(new URL('./fixtures/photo.jpg', import.meta.ur
 
 /**
  * The kiosk's timing as the tested content sets it (`kiosk` in its settings file): read from the
- * file, not through the kiosk's code, so a kiosk that ignored the setting would fail the specs.
+ * file, not through the kiosk's code, so a kiosk that ignored the setting would fail the specs (the
+ * unit tests read it alike: src/test/testedSettings.ts).
  */
 export const kioskSettings = settingsFile.kiosk;
 
@@ -86,7 +87,8 @@ export const projectSample = '/work/colorado/red-oak-kitchen-denver';
 
 /**
  * Every page of the page table, one filter of the work and one project's page (the sample: the
- * others differ only in words and photos): each spec's per-route checks cover them all.
+ * others differ only in words and photos): the per-route checks cover them all, but where a check
+ * says why it takes a few (the kiosk's axe check, the language switch's clicks).
  */
 export const routesUnderTest = [...sitePaths, '/work/colorado', projectSample];
 

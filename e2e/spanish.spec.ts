@@ -228,17 +228,21 @@ test.describe('every Spanish page', () => {
           : [],
       );
 
-      // (axe checks every Spanish page: a11y.spec.ts with reduced motion, shipped.spec.ts with it.)
+      // (axe checks these pages with reduced motion in a11y.spec.ts; with motion, shipped.spec.ts
+      // checks every Spanish page of the shipped content's sitemap.)
       await gotoReady(page, path);
       expect(await englishOn(page)).toEqual([]);
+      // Its language switch leads to its English version (followed from four pages below).
+      await expect(
+        page.getByRole('banner').getByRole('link', { name: localeNames.en }),
+      ).toHaveAttribute('href', english);
     });
   }
 });
 
 // The switch is one link in every page's header, made alike on each: the page's path in the other
-// language, which every Spanish page names (above) and e2e/shipped.spec.ts follows on every page.
-// Here it is clicked from Home (the language's root), a page, one of the work's filters and a
-// project.
+// language, which every Spanish page's switch is checked for above. Here it is followed both ways
+// from Home (the language's root), a page, one of the work's filters and a project.
 test.describe('the language switch', () => {
   for (const path of ['/', '/contact', '/work/colorado', projectSample]) {
     test(`leads from ${path} to its Spanish page and back`, async ({ page }) => {
