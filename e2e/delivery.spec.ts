@@ -293,8 +293,6 @@ test.describe('the contact form with a delivery service', () => {
     origin,
     allowConsole,
   }) => {
-    // Three axe runs, each 5-10 s on a busy machine: more than the default 30 s.
-    test.slow();
     allowConsole(/status of 500/);
     const violations = () => axeViolations(page, 'main');
     const service = await standInService(page, variant, origin);

@@ -218,7 +218,7 @@ test.describe('kiosk attract loop', () => {
           await page.clock.runFor(10_000);
           return new URL(page.url()).pathname;
         },
-        { timeout: 60_000 },
+        { timeout: 15_000 },
       )
       .toBe(projectSample);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
@@ -232,7 +232,7 @@ test.describe('kiosk attract loop', () => {
           await page.clock.runFor(2000);
           return slider.getAttribute('aria-valuetext');
         },
-        { timeout: 30_000 },
+        { timeout: 10_000 },
       )
       .toBe('100% after');
     // A visitor's touch stops it there, on the project.
