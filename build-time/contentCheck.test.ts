@@ -240,6 +240,14 @@ describe('the content folder', () => {
       ]);
     });
 
+    it('a listing several rows read needs the words if one of them is in the navigation', async () => {
+      // The work's listing serves the list (in the footer), each filter's page and each project's.
+      const folder = await brokenCopy('pages/work.json', (data) => delete data.navLabel);
+      expect(await contentProblems(folder)).toEqual([
+        'content/pages/work.json: en › navLabel: must be the words of the page’s link in the navigation',
+      ]);
+    });
+
     it('hold each language’s version and nothing else', async () => {
       const folder = await brokenCopy(
         'pages/about.json',

@@ -32,7 +32,10 @@ export async function contentProblems(folder = contentRoot()): Promise<string[]>
   );
 }
 
-/** Each listing the page table reads, and whether its page has a place in the navigation. */
+/**
+ * Each listing the page table reads, and whether a page of it has a place in the navigation (the
+ * work's listing serves three rows, the list's in the footer).
+ */
 const pageListings = new Map<string, boolean>();
 for (const { listing, nav } of pageList) {
   pageListings.set(listing, pageListings.get(listing) === true || nav !== undefined);
