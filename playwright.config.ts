@@ -42,6 +42,22 @@ const variants = [...siteVariants, shipped].map((variant, index) => ({
   ...variant,
   origin: `http://127.0.0.1:${port + 1 + index}`,
 }));
+/** What a spec run against a variant build is told of it, by the option it reads. */
+type SpecOptions = Partial<
+  VariantOption & PhotoVariantOption & ContentVariantOption & BuiltSiteOption
+>;
+
+/** The options of one build's specs, as one project's: each spec reads its own, never another's. */
+function together(options: readonly SpecOptions[]): SpecOptions {
+  const merged: SpecOptions = {};
+  for (const option of options) {
+    const shared = Object.keys(option).filter((key) => key in merged);
+    if (shared.length > 0) throw new Error(`Two specs of one build set ${shared.join(', ')}`);
+    Object.assign(merged, option);
+  }
+  return merged;
+}
+
 /** The file of `e2e/<spec>.spec.ts`. */
 const specFile = (spec: string) => new RegExp(`${spec}\\.spec\\.ts$`);
 
@@ -103,7 +119,7 @@ export default defineConfig<
     ...variants.map(({ origin, projects }) => ({
       name: projects.map(({ name }) => name).join(' + '),
       testMatch: projects.map(({ spec }) => specFile(spec)),
-      use: Object.assign({ baseURL: origin }, ...projects.map(({ use }) => use)),
+      use: { baseURL: origin, ...together(projects.map(({ use }) => use)) },
     })),
   ],
   webServer: [

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import type { Rolldown } from 'vite';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { buildSite } from './build-time/buildSite.ts';
 import { contentCheckPlugin } from './build-time/contentCheck.ts';
 import { contentFolderPlugin } from './build-time/contentFolder.ts';
@@ -185,7 +185,7 @@ export default defineConfig(({ command }) => ({
           name: 'build',
           environment: 'node',
           include: ['build-time/**/*.test.ts', 'scripts/**/*.test.mjs'],
-          exclude: [firstPaintTest],
+          exclude: [...configDefaults.exclude, firstPaintTest],
           setupFiles: ['src/test/consoleGuard.ts'],
         },
       },

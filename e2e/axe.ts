@@ -5,7 +5,8 @@ import type { Page } from '@playwright/test';
  * Every axe violation on the page (or within `include`, a selector), as "rule: targets". axe runs
  * as `axe.run` in the page itself (its legacy mode): the site has no frames, and the default
  * mode's last step opens a blank page and loads axe into it again for every check, which took
- * half of each check's time.
+ * half of each check's time. Legacy mode leaves out frames of other origins: a page that embeds
+ * one (a map, a video) needs the default mode back.
  */
 export async function axeViolations(page: Page, include?: string): Promise<string[]> {
   const builder = new AxeBuilder({ page }).setLegacyMode();

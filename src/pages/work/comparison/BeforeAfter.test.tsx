@@ -114,7 +114,7 @@ describe('BeforeAfter before its code arrives', () => {
     placePair();
     const container = prerendered();
     const photos = [...container.querySelectorAll('img')];
-    // A mismatch would be a console error, which fails the test (src/test/setup.ts).
+    // A mismatch would be a console error, which fails the test (src/test/consoleGuard.ts).
     const hydrated = await act(async () => hydrateRoot(container, pair));
     const slider = screen.getByRole('slider', { name: words.sliderLabel });
     // With motion allowed, the scroll wipe takes it from the first scroll frame: below the
