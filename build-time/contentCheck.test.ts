@@ -255,7 +255,7 @@ describe('the content folder', () => {
         [],
       );
       expect(await contentProblems(folder)).toEqual([
-        'content/pages/about.json: must hold each language’s version under en and es, and nothing else',
+        'content/pages/about.json: must hold each language’s version under en and es, not fr',
       ]);
     });
 

@@ -1,16 +1,13 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { defaultLocale, locales } from '../src/content/locales.ts';
-import { where } from '../src/content/schema/index.ts';
+import { languageVersions, where } from '../src/content/schema/index.ts';
 import { sharedDifferences } from '../src/content/schema/shared.ts';
 import { projectSchema, slugPattern } from '../src/pages/work/content/schema.ts';
 import { contentRoot } from './paths.ts';
 
 /** The folder of the company's projects, in the content folder: one file per project. */
 export const workFolder = 'work';
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * What is wrong with the project files (`files`, by name), one line per problem naming the file,
@@ -32,18 +29,11 @@ export function checkProjects(
           'be lowercase letters and digits with dashes between words, like oak-kitchen-denver.json',
       ];
     }
-    const others = isRecord(value)
-      ? Object.keys(value).filter((key) => !(locales as readonly string[]).includes(key))
-      : [];
-    if (!isRecord(value) || others.length > 0) {
-      return [
-        `${where(file)}: must hold each language’s version under ${locales.join(' and ')}` +
-          (others.length > 0 ? `, not ${others.join(', ')}` : ''),
-      ];
-    }
+    const versions = languageVersions(file, value);
+    if (typeof versions === 'string') return [versions];
     const problems: string[] = [];
     for (const locale of locales) {
-      const result = projectSchema.safeParse(value[locale]);
+      const result = projectSchema.safeParse(versions[locale]);
       if (!result.success) {
         problems.push(
           ...result.error.issues.map(
@@ -61,7 +51,7 @@ export function checkProjects(
     return locales
       .filter((locale) => locale !== defaultLocale)
       .flatMap((locale) =>
-        sharedDifferences(projectSchema, value[defaultLocale], value[locale]).map(
+        sharedDifferences(projectSchema, versions[defaultLocale], versions[locale]).map(
           ({ path, expected, kind }) =>
             `${where(file, [locale, ...path])}: ` +
             (kind === 'entries'

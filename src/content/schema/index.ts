@@ -82,6 +82,22 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
+ * A content file's versions by language, or what is wrong with them: the file must be an object
+ * holding each language's version under its code and nothing else (a missing version is its
+ * schema's to name, field by field).
+ */
+export function languageVersions(file: string, value: unknown): Record<string, unknown> | string {
+  const others = isRecord(value)
+    ? Object.keys(value).filter((key) => !(locales as readonly string[]).includes(key))
+    : [];
+  if (isRecord(value) && others.length === 0) return value;
+  return (
+    `${where(file)}: must hold each language’s version under ${locales.join(' and ')}` +
+    (others.length > 0 ? `, not ${others.join(', ')}` : '')
+  );
+}
+
+/**
  * What is wrong with the content folder's files (`files`: each file's name and parsed JSON, which
  * holds each language's version under its code, `en` and `es`, but for the settings, which every
  * language shares), one line per problem naming the
@@ -115,15 +131,9 @@ export function checkContent(files: ReadonlyMap<string, unknown>): string[] {
       problems.push(`${where(file)}: the file is missing`);
       continue;
     }
-    const value = files.get(file);
-    const others = isRecord(value)
-      ? Object.keys(value).filter((key) => !(locales as readonly string[]).includes(key))
-      : [];
-    if (!isRecord(value) || others.length > 0) {
-      problems.push(
-        `${where(file)}: must hold each language’s version under ${locales.join(' and ')}` +
-          (others.length > 0 ? `, not ${others.join(', ')}` : ''),
-      );
+    const value = languageVersions(file, files.get(file));
+    if (typeof value === 'string') {
+      problems.push(value);
       continue;
     }
     for (const locale of locales) {
@@ -165,18 +175,10 @@ export function checkPageListings(
           '(src/content/pages.ts) and its module',
       ];
     }
-    if (
-      !isRecord(value) ||
-      locales.some((locale) => !(locale in value)) ||
-      Object.keys(value).some((key) => !(locales as readonly string[]).includes(key))
-    ) {
-      return [
-        `${where(file)}: must hold each language’s version under ${locales.join(' and ')}, ` +
-          'and nothing else',
-      ];
-    }
+    const versions = languageVersions(file, value);
+    if (typeof versions === 'string') return [versions];
     return locales.flatMap((locale) => {
-      const result = pageListingSchema.safeParse(value[locale]);
+      const result = pageListingSchema.safeParse(versions[locale]);
       if (!result.success) {
         return result.error.issues.map(
           (issue) => `${where(file, [locale, ...issue.path])}: ${issue.message}`,
