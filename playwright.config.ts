@@ -8,6 +8,7 @@ import type { ContentVariantOption } from './scripts/contentVariants.mjs';
 import type { VariantOption } from './scripts/deliveryVariants.mjs';
 import type { BuiltSiteOption } from './e2e/fixtures.ts';
 import type { PhotoVariantOption } from './scripts/photoVariants.mjs';
+import type { VisitVariantOption } from './scripts/visitVariants.mjs';
 import { shippedContent, testedContent } from './scripts/testContent.mjs';
 import { siteVariants, testedSite } from './scripts/siteVariants.mjs';
 
@@ -26,10 +27,11 @@ register('./scripts/contentHooks.mjs', {
 
 /**
  * The site as it ships, built from the frozen content (`testedSite`: the contact form sends
- * nothing, photos come from the image host), is tested by every spec but five. Four run against
- * the variant builds (`npm run build:variants`, scripts/siteVariants.mjs), each served on the
- * next port: the contact form's delivery, photos through the site's origin, the layout with more
- * or less content, the owner's uploaded photos. The fifth, e2e/shipped.spec.ts, checks the
+ * nothing, photos come from the image host, no online calendar), is tested by every spec but
+ * six. Five run against the variant builds (`npm run build:variants`, scripts/siteVariants.mjs),
+ * each served on the next port: the contact form's delivery, photos through the site's origin,
+ * the layout with more or less content, the owner's uploaded photos, visits booked online. The
+ * sixth, e2e/shipped.spec.ts, checks the
  * shipped content without naming any of it: `dist/` itself, and a build of it as an owner edits
  * it.
  */
@@ -44,7 +46,7 @@ const variants = [...siteVariants, shipped].map((variant, index) => ({
 }));
 /** What a spec run against a variant build is told of it, by the option it reads. */
 type SpecOptions = Partial<
-  VariantOption & PhotoVariantOption & ContentVariantOption & BuiltSiteOption
+  VariantOption & PhotoVariantOption & ContentVariantOption & VisitVariantOption & BuiltSiteOption
 >;
 
 /** The options of one build's specs, as one project's: each spec reads its own, never another's. */
@@ -86,7 +88,7 @@ const siteServer = {
 } as const;
 
 export default defineConfig<
-  VariantOption & PhotoVariantOption & ContentVariantOption & BuiltSiteOption
+  VariantOption & PhotoVariantOption & ContentVariantOption & VisitVariantOption & BuiltSiteOption
 >({
   testDir: 'e2e',
   fullyParallel: true,

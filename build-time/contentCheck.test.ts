@@ -226,6 +226,36 @@ describe('the content folder', () => {
       (data) => (data.region = 'Oregon'),
       'content/work/walnut-stairs-bozeman.json: en › region: "Oregon" is not a region in content/regions.json: en › regions (Colorado, Utah, Montana, Las Vegas, Los Angeles)',
     ],
+    [
+      'a price range whose low end is above its high end',
+      'estimate.json',
+      (data) => (data.prices.refinishing.perSquareFoot = { low: 6, high: 4 }),
+      'content/estimate.json: en › prices › refinishing › perSquareFoot › low: must not be above the high end (6 is above 4)',
+    ],
+    [
+      'a rate of nothing',
+      'estimate.json',
+      (data) => (data.prices.installation.perStep.low = 0),
+      'content/estimate.json: en › prices › installation › perStep › low: must be more than 0',
+    ],
+    [
+      'a negative rate',
+      'estimate.json',
+      (data) => (data.prices.installation.regions[0].perSquareFoot.low = -2),
+      'content/estimate.json: en › prices › installation › regions › 1 › perSquareFoot › low: must be more than 0',
+    ],
+    [
+      'a kind of work left without a range',
+      'estimate.json',
+      (data) => delete data.prices.repair.perSquareFoot,
+      'content/estimate.json: en › prices › repair › perSquareFoot: needs a price range: its low and its high, in dollars',
+    ],
+    [
+      'a consultation fee below nothing',
+      'estimate.json',
+      (data) => (data.prices.consultation.fee = -50),
+      'content/estimate.json: en › prices › consultation › fee: must be 0 (free) or more',
+    ],
   ];
 
   it.each(badEdits)('%s fails with its file and field', async (_, file, edit, message) => {
@@ -311,6 +341,22 @@ describe('the content folder', () => {
     );
   });
 
+  it('a price for a region the site does not serve is named, in each language', async () => {
+    const folder = await brokenCopy(
+      'estimate.json',
+      (data) => (data.prices.refinishing.regions[1].region = 'Billings'),
+      ['en', 'es'],
+    );
+    expect(await contentProblems(folder)).toEqual(
+      ['en', 'es'].map(
+        (language) =>
+          `content/estimate.json: ${language} › prices › refinishing › regions › 2 › region: ` +
+          `"Billings" is not a region in content/regions.json: ${language} › regions ` +
+          '(Colorado, Utah, Montana, Las Vegas, Los Angeles)',
+      ),
+    );
+  });
+
   describe('the Spanish versions', () => {
     it('are checked as the English are', async () => {
       const folder = await brokenCopy('home.json', (data) => (data.hero.photo.alt = ' '), ['es']);
@@ -360,7 +406,7 @@ describe('the content folder', () => {
     expect(await contentProblems(folder)).toEqual([
       'content/extra.json: the site has no use for this file (its files are company.json, ' +
         'regions.json, hours.json, home.json, products.json, services.json, about.json, ' +
-        'contact.json, work.json, site.json, stats.json, kiosk.json, ' +
+        'contact.json, estimate.json, work.json, site.json, stats.json, kiosk.json, ' +
         'notFound.json, settings.json)',
       'content/regions.json: the file is missing',
     ]);

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { kioskParams } from '../src/kiosk/content/kiosk.ts';
 import { defaultLocale, localeBase, locales } from '../src/content/locales.ts';
 import { notFoundDocument } from '../src/content/paths.ts';
-import { contactFieldId, projectTypeParam } from '../src/pages/contact/content/formAddress.ts';
+import { contactFieldId, formParams } from '../src/pages/contact/content/formAddress.ts';
+import { estimateParams } from '../src/pages/estimate/content/estimateAddress.ts';
 import {
   kioskStorageKey,
   languageStorageKey,
@@ -109,18 +110,33 @@ export const firstPaintScript = (): string =>
     '});',
     'addEventListener("pagereveal",still);',
     'addEventListener("pageswap",still);',
-    // The project type an address asks for (`/contact?type=refinishing`), chosen in the form as
-    // soon as the parser is past it (the message box after it exists), before it is painted; a
-    // value that is no option chooses nothing, and a choice already made stays.
-    `var kind=query.get(${JSON.stringify(projectTypeParam)});`,
-    'if(kind)(function choose(){',
+    // The project type and the message an address asks for (`/contact?type=refinishing&message=…`),
+    // put in the form as soon as the parser is past the message box, before it is painted: a
+    // type that is no option chooses nothing, the message goes in as text cut to the box's limit,
+    // and what the visitor chose or wrote already stays.
+    `var kind=query.get(${JSON.stringify(formParams.type)});`,
+    `var text=query.get(${JSON.stringify(formParams.message)});`,
+    'if(kind||text)(function fill(){',
     `var select=document.getElementById(${JSON.stringify(contactFieldId('subject'))});`,
-    `if(select&&document.getElementById(${JSON.stringify(contactFieldId('message'))})){`,
-    'for(var i=0;i<select.options.length;i++)',
+    `var box=document.getElementById(${JSON.stringify(contactFieldId('message'))});`,
+    'if(select&&box){',
+    'if(kind)for(var i=0;i<select.options.length;i++)',
     'if(select.options[i].value===kind&&select.value==="")select.selectedIndex=i;',
+    'if(text&&box.value==="")box.value=box.maxLength>0?text.slice(0,box.maxLength):text;',
     'return;',
     '}',
-    'if(document.readyState==="loading")requestAnimationFrame(choose);',
+    'if(document.readyState==="loading")requestAnimationFrame(fill);',
+    '})();',
+    // The estimator's kind of work an address asks for (`/estimate?kind=repair`), chosen as its
+    // select is parsed whole (the region's select after it exists); no other value is chosen.
+    `var work=query.get(${JSON.stringify(estimateParams.kind)});`,
+    'if(work)(function pick(){',
+    `var select=document.querySelector(${JSON.stringify(`select[name="${estimateParams.kind}"]`)});`,
+    'if(select&&document.querySelector(\'select[name="region"]\')){',
+    'for(var i=0;i<select.options.length;i++)if(select.options[i].value===work)select.selectedIndex=i;',
+    'return;',
+    '}',
+    'if(document.readyState==="loading")requestAnimationFrame(pick);',
     '})();',
     '})();',
   ].join('');

@@ -35,6 +35,8 @@ describe('the settings a build follows', () => {
     expect(siteSettings({})).toEqual({
       contactDelivery: { kind: 'none' },
       photoSource: { kind: 'host' },
+      // No online calendar until the owner gives one.
+      visits: { firstVisitMinutes: 45 },
       // The tests' frozen settings: a minute, not the shipped minute and a half, so a kiosk that
       // ignored the setting would fail the e2e specs; a loop four times the shipped speed.
       kiosk: { idleSeconds: 60, attractPauseSeconds: 5, attractSpeed: 280, attractRestSeconds: 3 },
@@ -52,6 +54,9 @@ describe('the settings a build follows', () => {
     );
     expect(loaded('virtual:site-settings/photoSource')).toBe(
       'export const photoSource = {"kind":"host"};',
+    );
+    expect(loaded('virtual:site-settings/visits')).toBe(
+      'export const visits = {"firstVisitMinutes":45};',
     );
     expect(loaded('virtual:site-settings/kiosk')).toMatch(
       /^export const kiosk = \{"idleSeconds":60,/,
@@ -95,11 +100,13 @@ describe('the settings a build follows', () => {
       CONTACT_DELIVERY: JSON.stringify({ kind: 'endpoint', url: 'http://formspree.io/f/x' }),
       PHOTO_SOURCE: JSON.stringify({ kind: 'rewrite', path: '/products' }),
       EDITOR_REPOSITORY: 'heartwood',
+      VISITS: JSON.stringify({ firstVisitMinutes: 45, bookingUrl: 'http://cal.com/heartwood' }),
     });
     expect(message.split('\n')).toEqual([
-      "The site's settings have 3 problems:",
+      "The site's settings have 4 problems:",
       '  - CONTACT_DELIVERY › url: must be a web address starting with https://, like https://formspree.io/f/abcdwxyz',
       '  - PHOTO_SOURCE › path: must be a path no page or folder of the site has, like /photos',
+      '  - VISITS › bookingUrl: must be a web address starting with https://, like https://www.example.com',
       '  - EDITOR_REPOSITORY: must be a GitHub repository as owner/name',
     ]);
     const problem = (variable: string, setting: string) => stopsWith({ [variable]: setting });

@@ -3,7 +3,12 @@ import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { z } from 'zod';
 import { settingsFile, where } from '../src/content/schema/index.ts';
-import { settingsSchema, type KioskTiming } from '../src/content/schema/settings.ts';
+import {
+  settingsSchema,
+  visitSetting,
+  type KioskTiming,
+  type VisitSettings,
+} from '../src/content/schema/settings.ts';
 import {
   photoSourceOf,
   photoSourceSetting,
@@ -29,6 +34,7 @@ export interface EditorBackend {
 export interface SiteSettings {
   readonly contactDelivery: ContactDelivery;
   readonly photoSource: PhotoSource;
+  readonly visits: VisitSettings;
   readonly kiosk: KioskTiming;
   readonly editorBackend: EditorBackend;
 }
@@ -62,8 +68,8 @@ const setOnly = (env: NodeJS.ProcessEnv) =>
 /**
  * The settings this build follows, each one schema that reads the settings file and the build's
  * environment together: where contact messages go (`contactDelivery` in content/settings.json,
- * or CONTACT_DELIVERY), where photos come from (`photoSource` there, or PHOTO_SOURCE), the
- * kiosk's timing (`kiosk` there),
+ * or CONTACT_DELIVERY), where photos come from (`photoSource` there, or PHOTO_SOURCE), visits to
+ * measure (`visits` there, or VISITS), the kiosk's timing (`kiosk` there),
  * and where the editor saves (Netlify's REPOSITORY_URL and BRANCH, or EDITOR_REPOSITORY,
  * EDITOR_BRANCH, EDITOR_AUTH_URL). The variables with a setting as JSON are for test builds,
  * which check each kind without changing what the site ships with. Everything wrong is said in
@@ -115,6 +121,7 @@ export function siteSettings(
 
   const delivery = read(deliverySetting, 'contactDelivery', 'CONTACT_DELIVERY');
   const photos = read(photoSourceSetting, 'photoSource', 'PHOTO_SOURCE');
+  const visits = read(visitSetting, 'visits', 'VISITS');
   const kiosk = read(settingsSchema.shape.kiosk, 'kiosk');
   const editor = editorEnvironment.safeParse(setOnly(env));
   if (!editor.success) {
@@ -122,7 +129,7 @@ export function siteSettings(
       ...editor.error.issues.map((issue) => `${issue.path.join('')}: ${issue.message}`),
     );
   }
-  if (problems.length > 0 || !delivery || !photos || !kiosk || !editor.success) {
+  if (problems.length > 0 || !delivery || !photos || !visits || !kiosk || !editor.success) {
     throw new Error(
       `The site's settings have ${problems.length === 1 ? 'a problem' : `${problems.length} problems`}:\n` +
         problems.map((problem) => `  - ${problem}`).join('\n'),
@@ -131,6 +138,7 @@ export function siteSettings(
   return {
     contactDelivery: deliveryOf(delivery),
     photoSource: photoSourceOf(photos),
+    visits,
     kiosk,
     editorBackend: editor.data,
   };
@@ -150,7 +158,7 @@ export function deliveryWarning(delivery: ContactDelivery): string | undefined {
 }
 
 /** The settings the pages read; the editor's repository is the editor's alone. */
-const pageSettings = ['contactDelivery', 'photoSource', 'kiosk'] as const;
+const pageSettings = ['contactDelivery', 'photoSource', 'visits', 'kiosk'] as const;
 /** The modules through which the pages read them, one per setting. */
 const settingsModule = 'virtual:site-settings/';
 

@@ -1,6 +1,6 @@
 import { copyrightLine } from '../src/content/company.ts';
 import { mailtoHref, smsHref, telHref } from '../src/content/contactHrefs.ts';
-import { paths } from '../src/content/pages.ts';
+import { sitePages } from '../src/content/pages.ts';
 import { expect, gotoReady, routesUnderTest, test } from './fixtures.ts';
 
 test.describe('shared chrome', () => {
@@ -34,12 +34,14 @@ test.describe('shared chrome', () => {
       await gotoReady(page, path);
       const nav = page.getByRole('navigation', { name: 'Main' });
       const current = nav.locator('[aria-current="page"]');
-      if (path.startsWith(paths.work)) {
-        // The work is reached from the footer: the top navigation, the spec's, has no item of it.
+      const item = sitePages.find((entry) => entry.path === path)?.nav;
+      if (!item || item.footerOnly) {
+        // The work and the prices are reached from the footer: the top navigation, the spec's,
+        // has no item of theirs, nor of a filter or a project.
         await expect(current).toHaveCount(0);
       } else {
         await expect(current).toHaveCount(1);
-        const label = path === '/' ? 'HOME' : path.slice(1).toUpperCase();
+        const { label } = item;
         await expect(current).toHaveText(label);
         // The highlight is visible, not only announced: the current link is coloured differently.
         const other = nav.getByRole('link').filter({ hasNotText: label }).first();

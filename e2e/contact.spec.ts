@@ -58,6 +58,7 @@ test.describe('contact form', () => {
       phone: '+1 303 555 0100',
       subject: 'consultation',
       message: "1' OR '1'='1; 600 sq ft, May",
+      visit: '',
     });
     for (const label of [/Full Name/, /Email Address/, /Phone/, /Tell us about your project/]) {
       await expect(page.getByLabel(label)).toHaveValue('');

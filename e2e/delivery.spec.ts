@@ -47,6 +47,8 @@ const message = {
   phone: '+1 303 555 0100',
   subject: 'refinishing',
   message: "Oak, 600 sq ft & stairs; 1' OR '1'='1",
+  // When a visit suits, from the business hours: it travels with the message.
+  visit: 'Saturday 09:00-16:00',
 };
 
 type Answer = 'ok' | 'server error' | 'abort' | 'hold';
@@ -119,12 +121,13 @@ async function fillTheForm(page: Page) {
   await page.getByRole('textbox', { name: /Phone/ }).fill(message.phone);
   await page.getByLabel(/Project Type/).selectOption(message.subject);
   await page.getByLabel(/Tell us about your project/).fill(message.message);
+  await page.getByLabel(/When would a visit suit you/).selectOption(message.visit);
 }
 
 const fieldValues = (page: Page) =>
   page.evaluate(() =>
     Object.fromEntries(
-      ['name', 'email', 'phone', 'subject', 'message'].map((name) => [
+      ['name', 'email', 'phone', 'subject', 'message', 'visit'].map((name) => [
         name,
         document.querySelector<HTMLInputElement>(`#contact-${name}`)?.value,
       ]),
@@ -141,8 +144,8 @@ const sentHeading = (page: Page) =>
 const byName = ([a]: [string, string], [b]: [string, string]) => a.localeCompare(b);
 
 /**
- * Exactly the fields a service must receive, sorted by name: the five, the empty honeypot, and
- * for Netlify the form's name.
+ * Exactly the fields a service must receive, sorted by name: the five, the visit's time, the
+ * empty honeypot, and for Netlify the form's name.
  */
 const expectedFields = (variant: DeliveryVariant) =>
   [
@@ -160,7 +163,7 @@ const serviceUrl = (variant: DeliveryVariant, origin: string) =>
   variant.delivery.kind === 'netlify' ? `${origin}/` : variant.delivery.url;
 
 test.describe('the contact form with a delivery service', () => {
-  test('posts exactly the five fields, their language and the honeypot, then confirms, resets and logs', async ({
+  test('posts exactly the five fields, the visit’s time, their language and the honeypot, then confirms, resets and logs', async ({
     page,
     variant,
     origin,
@@ -189,7 +192,7 @@ test.describe('the contact form with a delivery service', () => {
     expect(post?.contentType).toMatch(/^application\/x-www-form-urlencoded/);
     if (variant.delivery.kind === 'endpoint') expect(post?.accept).toBe('application/json');
 
-    expect(Object.values(await fieldValues(page))).toEqual(['', '', '', '', '']);
+    expect(Object.values(await fieldValues(page))).toEqual(['', '', '', '', '', '']);
     expect(await storedDraft(page)).toBeNull();
     await expect.poll(() => logs).toEqual([message]);
     // The visitor's text is text: the hostile name drew no image anywhere.
@@ -282,7 +285,7 @@ test.describe('the contact form with a delivery service', () => {
       await expect(sentHeading(page)).toBeVisible();
       await expect(page.getByRole('alert')).toHaveCount(0);
       expect(service.posts.at(-1)?.fields).toEqual(expectedFields(variant));
-      expect(Object.values(await fieldValues(page))).toEqual(['', '', '', '', '']);
+      expect(Object.values(await fieldValues(page))).toEqual(['', '', '', '', '', '']);
       await expect.poll(() => logs).toEqual([message]);
     });
   }
@@ -438,7 +441,7 @@ test.describe('the contact form with a delivery service', () => {
       .getByRole('link', { name: 'CONTACT' })
       .click();
     await expect(page.getByLabel(/Full Name/)).toHaveValue('');
-    expect(Object.values(await fieldValues(page))).toEqual(['', '', '', '', '']);
+    expect(Object.values(await fieldValues(page))).toEqual(['', '', '', '', '', '']);
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 });

@@ -323,7 +323,7 @@ test.describe('the Spanish contact form', () => {
     });
   });
 
-  test('is checked by the browser, then confirms in Spanish and logs the same five fields', async ({
+  test('is checked by the browser, then confirms in Spanish and logs the same fields', async ({
     page,
   }) => {
     await gotoReady(page, '/es/contact');
@@ -339,6 +339,10 @@ test.describe('the Spanish contact form', () => {
       spanishForm.projectTypes.refinishing,
     );
     await page.getByLabel(form.labels.message).fill('Sala de 400 pies cuadrados, en mayo.');
+    // When a visit suits, in Spanish words, sent under the same value as in English.
+    await page
+      .getByLabel(form.labels.visit)
+      .selectOption({ label: 'Sábado, 9:00 a.m. a 4:00 p.m.' });
     await page.getByRole('button', { name: form.submit }).click();
     const status = page.getByRole('status');
     await expect(status.getByRole('heading', { name: form.sentTitle })).toBeVisible();
@@ -350,6 +354,7 @@ test.describe('the Spanish contact form', () => {
       phone: '',
       subject: 'refinishing',
       message: 'Sala de 400 pies cuadrados, en mayo.',
+      visit: 'Saturday 09:00-16:00',
     });
   });
 });

@@ -123,6 +123,7 @@ const message = {
   phone: '+1 303 555 0100',
   subject: 'refinishing',
   message: 'Oak, 600 sq ft & stairs; May?',
+  visit: 'Monday-Friday morning',
 };
 
 /** Fills every field of the contact form as a visitor would. */
@@ -132,12 +133,13 @@ async function fillTheForm(page: Page, values: typeof message) {
   await page.getByLabel(/Phone/).fill(values.phone);
   await page.getByLabel(/Project Type/).selectOption(values.subject);
   await page.getByLabel(/Tell us about your project/).fill(values.message);
+  await page.getByLabel(/When would a visit suit you/).selectOption(values.visit);
 }
 
 const fieldValues = (page: Page) =>
   page.evaluate(() =>
     Object.fromEntries(
-      ['name', 'email', 'phone', 'subject', 'message'].map((name) => [
+      ['name', 'email', 'phone', 'subject', 'message', 'visit'].map((name) => [
         name,
         document.querySelector<HTMLInputElement>(`[name="${name}"]`)?.value,
       ]),
@@ -187,7 +189,7 @@ test.describe('the contact form before its code has run', () => {
     ).toBeVisible();
     await expect(waiting).toBeHidden();
     await expect.poll(() => logs).toEqual([message]);
-    expect(Object.values(await fieldValues(page))).toEqual(['', '', '', '', '']);
+    expect(Object.values(await fieldValues(page))).toEqual(['', '', '', '', '', '']);
     expect(loads).toEqual(['/contact']);
   });
 

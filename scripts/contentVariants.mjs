@@ -46,6 +46,10 @@ const fewerContent = {
   'regions.json': (data) => data.regions.splice(3),
   'company.json': (data) => data.offices.splice(1),
   'about.json': (data) => data.values.items.splice(1),
+  // The regions with prices of their own are gone with them: every kind has the one price.
+  'estimate.json': (data) => {
+    for (const work of Object.values(data.prices)) if (work.regions) work.regions = [];
+  },
 };
 
 /**

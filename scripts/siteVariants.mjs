@@ -4,7 +4,7 @@
 // frozen content: most specs run against it. The others each change settings or content that do
 // not touch one another, so one build serves several specs. Build A delivers the contact form to
 // Netlify, brings photos through the site's origin and has less content; build B delivers to a
-// POST endpoint and has more content, with the owner's uploaded photos. Both are English alone
+// POST endpoint, has more content, with the owner's uploaded photos, and books visits online. Both are English alone
 // (SITE_LANGUAGES): what they check does not depend on the language. The owner's build is the
 // shipped content/ with the edits an owner makes (scripts/ownerEdits.mjs), for
 // e2e/shipped.spec.ts, which also runs against `dist/` itself.
@@ -15,6 +15,7 @@ import { deliveryVariants } from './deliveryVariants.mjs';
 import { ownerEdits, replaceProjects } from './ownerEdits.mjs';
 import { photoVariants } from './photoVariants.mjs';
 import { shippedContent, testedContent } from './testContent.mjs';
+import { bookingVariant } from './visitVariants.mjs';
 
 const [netlify, endpoint] = deliveryVariants;
 const [photosRewrite] = photoVariants;
@@ -80,7 +81,10 @@ export const siteVariants = [
     outDir: 'dist-e2e/b',
     content: testedContent(),
     languages: 'en',
-    env: { CONTACT_DELIVERY: JSON.stringify(endpoint.delivery) },
+    env: {
+      CONTACT_DELIVERY: JSON.stringify(endpoint.delivery),
+      VISITS: JSON.stringify(bookingVariant.visits),
+    },
     edits: together(contentMore.edits, uploadedVariant.edits),
     media: uploadedVariant.media,
     serverEnv: {},
@@ -88,6 +92,7 @@ export const siteVariants = [
       { spec: 'delivery', name: endpoint.name, use: { variant: endpoint } },
       { spec: 'content', name: contentMore.name, use: { contentVariant: contentMore } },
       { spec: 'uploads', name: uploadedVariant.name, use: {} },
+      { spec: 'visits', name: bookingVariant.name, use: { visitVariant: bookingVariant } },
     ],
   },
   {

@@ -21,3 +21,10 @@ declare module 'virtual:site-settings/photoSource' {
   /** Where the photos come from. */
   export const photoSource: PhotoSource;
 }
+
+declare module 'virtual:site-settings/visits' {
+  import type { VisitSettings } from './content/schema/settings.ts';
+
+  /** A first visit's length, and the owner's online calendar if they have one. */
+  export const visits: VisitSettings;
+}

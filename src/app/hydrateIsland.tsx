@@ -4,18 +4,33 @@ import { IslandRoot } from '../components/ui/IslandRoot.tsx';
 import { islandAttributes as attributes, type IslandName } from '../lib/islandMarks.ts';
 import { islandModules } from './islands.ts';
 
+/** What the caller of `hydrateIsland` is told, as it happens. */
+export interface HydrationSteps {
+  /** React takes the island over: from then on it answers the island's events itself. */
+  readonly onHydrating?: () => void;
+  /** React has hydrated it: it is live. */
+  readonly onLive?: () => void;
+}
+
 /**
  * Hydrates one island's prerendered HTML with its component and the props its mark carries, as a
  * React root of its own (see `Island`). If its code fails to arrive, the HTML stays as it is:
  * complete, just not answering yet.
  */
-export async function hydrateIsland(node: HTMLElement): Promise<void> {
+export async function hydrateIsland(
+  node: HTMLElement,
+  { onHydrating, onLive }: HydrationSteps = {},
+): Promise<void> {
   const name = node.getAttribute(attributes.name) as IslandName;
   const load = islandModules[name] as () => Promise<ComponentType<object>>;
   const Component = await load();
   const props = JSON.parse(node.getAttribute(attributes.props) ?? '{}') as object;
   // Marks the island live once React has hydrated it: for styles and tests.
-  const live = () => node.setAttribute(attributes.live, '');
+  const live = () => {
+    node.setAttribute(attributes.live, '');
+    onLive?.();
+  };
+  onHydrating?.();
   hydrateRoot(
     node,
     <StrictMode>

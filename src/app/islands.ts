@@ -9,4 +9,5 @@ export const islandModules = {
   'contact-form': () => import('../pages/contact/ContactForm.tsx').then((m) => m.ContactForm),
   'before-after': () =>
     import('../pages/work/comparison/BeforeAfterIsland.tsx').then((m) => m.BeforeAfterIsland),
+  estimator: () => import('../pages/estimate/Estimator.tsx').then((m) => m.Estimator),
 } satisfies Record<IslandName, () => Promise<unknown>>;

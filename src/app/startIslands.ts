@@ -33,9 +33,26 @@ export function startIslands(root: ParentNode = document): void {
     woken.add(node);
     observer.unobserve(node);
     for (const type of interactions) node.removeEventListener(type, onInteraction);
+    // A button pressed before React has taken the island over did nothing: React answers only
+    // what comes after. Each is pressed again once the island is live (a form's submit is the
+    // page script's to keep, `SubmitRecord`, so only plain buttons).
+    const pressed: HTMLButtonElement[] = [];
+    const onClick = (event: Event) => {
+      const button = (event.target as Element).closest('button[type="button"]');
+      if (button instanceof HTMLButtonElement && node.contains(button)) pressed.push(button);
+    };
+    node.addEventListener('click', onClick);
     import('./hydrateIsland.tsx')
-      .then(({ hydrateIsland }) => hydrateIsland(node))
+      .then(({ hydrateIsland }) =>
+        hydrateIsland(node, {
+          onHydrating: () => node.removeEventListener('click', onClick),
+          onLive: () => {
+            for (const button of pressed) if (button.isConnected) button.click();
+          },
+        }),
+      )
       .catch((error: unknown) => {
+        node.removeEventListener('click', onClick);
         // Its HTML stays, complete; the next touch (back online, say) tries again. Not its
         // coming into view: one on screen would be tried again at once, frame after frame.
         console.error(

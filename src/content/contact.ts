@@ -12,6 +12,9 @@ export type { OpeningHours };
 /** The Contact page's words (`content/contact.json`). */
 export const contactPage = filled<ContactData['page']>(contactFile[siteLocale].page);
 
+/** What Contact and the estimate page say of a first visit to measure, and of booking one. */
+export const visitWords = contactFile[siteLocale].visits;
+
 /** Row labels of the contact details (GET IN TOUCH on Home, and the Contact page). */
 export const contactLabels = contactFile[siteLocale].details.labels;
 

@@ -146,7 +146,15 @@ describe('content matches the spec', () => {
   });
 
   it('has the contact form fields, options and messages', () => {
-    expect(Object.keys(emptyMessage)).toEqual(['name', 'email', 'phone', 'subject', 'message']);
+    // The spec's five fields, then when a visit would suit (optional).
+    expect(Object.keys(emptyMessage)).toEqual([
+      'name',
+      'email',
+      'phone',
+      'subject',
+      'message',
+      'visit',
+    ]);
     expect(contactFormText.labels.name).toBe('Full Name');
     expect(contactFormText.labels.email).toBe('Email Address');
     expect(contactFormText.labels.message).toBe('Tell us about your project');

@@ -20,6 +20,47 @@ export interface FormattedFacts {
   readonly regions: string;
   /** Each entry of the business hours as the page shows it, in order. */
   readonly hours: readonly { readonly days: string; readonly hours: string }[];
+  /** How the language writes numbers and dollars, for the estimator to write its own figures. */
+  readonly numbers: NumberWords;
+}
+
+/**
+ * How a language writes a number (`1,234.5`) and an amount of dollars (`$1,234.50`, or with the
+ * sign after it), read off `Intl` by the build: what the browser needs to write any figure the
+ * same way without an `Intl` object of its own. (Digits are grouped by three, as in every
+ * language of the site's market.)
+ */
+export interface NumberWords {
+  readonly group: string;
+  readonly decimal: string;
+  /** What stands before the digits of an amount of dollars, and after them. */
+  readonly dollarsBefore: string;
+  readonly dollarsAfter: string;
+}
+
+/** A language's `NumberWords`, from the parts of `Intl`'s `$1,234.50`. */
+export function numberWords(intl: string): NumberWords {
+  const parts = new Intl.NumberFormat(intl, {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 2,
+  }).formatToParts(1234.5);
+  const digits = parts.flatMap((part, index) =>
+    ['integer', 'group', 'decimal', 'fraction'].includes(part.type) ? [index] : [],
+  );
+  const first = digits[0] ?? 0;
+  const last = digits.at(-1) ?? parts.length - 1;
+  const joined = (from: number, to: number) =>
+    parts
+      .slice(from, to)
+      .map((part) => part.value)
+      .join('');
+  return {
+    group: parts.find((part) => part.type === 'group')?.value ?? ',',
+    decimal: parts.find((part) => part.type === 'decimal')?.value ?? '.',
+    dollarsBefore: joined(0, first),
+    dollarsAfter: joined(last + 1, parts.length),
+  };
 }
 
 /** The words the formatting needs, of one language. */
@@ -63,6 +104,7 @@ export function formatFacts(
   };
   return {
     regions: new Intl.ListFormat(words.intl).format(regionNames),
+    numbers: numberWords(words.intl),
     // 'Monday-Friday' and '8:00 AM-6:00 PM' in English, 'Lunes a viernes' and '8:00 a.m. a
     // 6:00 p.m.' in Spanish, whose day names begin a line in capitals.
     hours: hours.map((entry) => {

@@ -1,5 +1,6 @@
 import aboutListing from '../../content/pages/about.json' with { type: 'json' };
 import contactListing from '../../content/pages/contact.json' with { type: 'json' };
+import estimateListing from '../../content/pages/estimate.json' with { type: 'json' };
 import homeListing from '../../content/pages/home.json' with { type: 'json' };
 import notFoundListing from '../../content/pages/notFound.json' with { type: 'json' };
 import productsListing from '../../content/pages/products.json' with { type: 'json' };
@@ -97,6 +98,11 @@ export const pages = {
     path: '/work',
     module: 'work/WorkPage.tsx',
     ...listed('work', workListing, { footerOnly: true }),
+  },
+  estimate: {
+    path: '/estimate',
+    module: 'estimate/EstimatePage.tsx',
+    ...listed('estimate', estimateListing, { footerOnly: true }),
   },
   // The work of one region or kind of work (`/work/colorado`), and a project's page, which its
   // region's address holds: each a page per item, whose module names it. Until then (its code

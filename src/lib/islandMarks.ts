@@ -1,5 +1,5 @@
 /** The islands, by the name their mark in the HTML carries (`src/app/islands.ts` loads each). */
-export const islandNames = ['contact-form', 'before-after'] as const;
+export const islandNames = ['contact-form', 'before-after', 'estimator'] as const;
 
 export type IslandName = (typeof islandNames)[number];
 

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { siteLocale } from '../../content/language.ts';
 import { localePath } from '../../content/locales.ts';
 import { cx } from '../../lib/cx.ts';
@@ -35,7 +35,8 @@ export function Button({
   className,
   children,
   ...rest
-}: CommonProps & ButtonHTMLAttributes<HTMLButtonElement>) {
+}: CommonProps &
+  ButtonHTMLAttributes<HTMLButtonElement> & { readonly ref?: Ref<HTMLButtonElement> }) {
   return (
     <button className={classes({ variant, size, className, children })} {...rest}>
       {children}

@@ -120,6 +120,19 @@ export const count = (min = 0) =>
     .int('must be a whole number')
     .min(min, `must be at least ${min}`);
 
+/**
+ * An amount of US dollars, cents allowed (a rate of 3.50 a square foot): above 0, or from 0 where
+ * `zero` is allowed (a fee that may be free).
+ */
+export const dollars = (zero: 'zero allowed' | 'above zero' = 'above zero') => {
+  const amount = z.number({
+    error: (issue) => `must be an amount in dollars, like 4.5, not ${kindOf(issue.input)}`,
+  });
+  return zero === 'zero allowed'
+    ? amount.min(0, 'must be 0 (free) or more')
+    : amount.positive('must be more than 0');
+};
+
 /** A day of the week, in English with a capital: Monday. */
 export const weekday = () =>
   z.enum(weekdays, {
@@ -183,13 +196,18 @@ export const serviceAddress = () =>
     { shared: true },
   );
 
-/** A group of fields: a value of another kind is named in the message. */
-export const group = <Shape extends z.ZodRawShape>(shape: Shape) =>
+/**
+ * A group of fields: a value of another kind is named in the message; `missing` is what the owner
+ * is told when the group is not there at all, where a plainer word than "group" helps.
+ */
+export const group = <Shape extends z.ZodRawShape>(shape: Shape, missing?: string) =>
   z.strictObject(shape, {
-    error: (issue) =>
-      issue.code === 'unrecognized_keys'
-        ? `has a field the site does not know: ${issue.keys.join(', ')}`
-        : `must be a group of fields, not ${kindOf(issue.input)}`,
+    error: (issue) => {
+      if (issue.code === 'unrecognized_keys')
+        return `has a field the site does not know: ${issue.keys.join(', ')}`;
+      if (issue.input === undefined && missing) return missing;
+      return `must be a group of fields, not ${kindOf(issue.input)}`;
+    },
   });
 
 /** A list of at least `min` entries. */

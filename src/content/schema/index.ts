@@ -15,6 +15,7 @@ import { sharedDifferences } from './shared.ts';
 // The parts of the site kept in a folder of their own hold their schemas there.
 import { kioskSchema } from '../../kiosk/content/schema.ts';
 import { contactSchema } from '../../pages/contact/content/schema.ts';
+import { estimateSchema } from '../../pages/estimate/content/schema.ts';
 import { workPageSchema } from '../../pages/work/content/schema.ts';
 
 /** The owner's content folder, from the project's root. */
@@ -33,6 +34,7 @@ export const contentSchemas = {
   'services.json': servicesSchema,
   'about.json': aboutSchema,
   'contact.json': contactSchema,
+  'estimate.json': estimateSchema,
   'work.json': workPageSchema,
   'site.json': siteSchema,
   'stats.json': statsSchema,
@@ -53,15 +55,24 @@ export const where = (file: string, path: readonly PropertyKey[] = []) =>
 /** What a value refers to in another file of the same language, once every file has parsed. */
 function crossChecks(locale: Locale, content: Content): string[] {
   const regionNames = content['regions.json'].regions.map((region) => region.name);
-  return content['company.json'].offices.flatMap((office, index) =>
-    regionNames.includes(office.serves)
+  const notARegion = (file: ContentFile, path: readonly PropertyKey[], name: string) =>
+    regionNames.includes(name)
       ? []
       : [
-          `${where('company.json', [locale, 'offices', index, 'serves'])}: ` +
-            `"${office.serves}" is not a region in ` +
+          `${where(file, [locale, ...path])}: "${name}" is not a region in ` +
             `${where('regions.json', [locale, 'regions'])} (${regionNames.join(', ')})`,
-        ],
-  );
+        ];
+  const { prices } = content['estimate.json'];
+  return [
+    ...content['company.json'].offices.flatMap((office, index) =>
+      notARegion('company.json', ['offices', index, 'serves'], office.serves),
+    ),
+    ...(['installation', 'refinishing', 'repair', 'other'] as const).flatMap((kind) =>
+      prices[kind].regions.flatMap(({ region }, index) =>
+        notARegion('estimate.json', ['prices', kind, 'regions', index, 'region'], region),
+      ),
+    ),
+  ];
 }
 
 /** Where a translation differs from the English in what both languages share. */

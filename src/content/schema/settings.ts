@@ -1,11 +1,28 @@
 import type { z } from 'zod';
 import { idleBounds } from '../../kiosk/content/idleBounds.ts';
 import { deliverySetting } from '../../pages/contact/content/schema.ts';
-import { count, described, group } from './fields.ts';
+import { count, described, group, optional, webAddress } from './fields.ts';
 import { photoSourceSetting } from './photos.ts';
 
 /** A whole number from `min` to `max`. */
 const between = (min: number, max: number) => count(min).max(max, `must be at most ${max}`);
+
+/**
+ * A first visit to measure: how long it takes, which Contact and the estimate page say, and the
+ * owner's online calendar (Cal.com, Calendly) if they use one: a plain link there, in a new tab,
+ * with none of the calendar's code on the site's pages. Also read from VISITS by a test build.
+ */
+export const visitSetting = group({
+  firstVisitMinutes: described(between(15, 480), {
+    title: 'How long a first visit takes, in minutes',
+  }),
+  bookingUrl: described(optional(webAddress()), {
+    title: 'Your online calendar’s address (optional)',
+    description:
+      'Like https://cal.com/your-name: Contact and the estimate page then offer "Book a visit ' +
+      'online". Leave empty to offer none.',
+  }),
+});
 
 /**
  * `content/settings.json`: how the site works rather than what it says, in one file for every
@@ -26,6 +43,7 @@ export const settingsSchema = described(
         'host: straight from the image host; rewrite: through this site’s own address, under ' +
         'the path given, which the host must forward. Ask your developer before changing it.',
     }),
+    visits: described(visitSetting, { title: 'Visits to measure' }),
     kiosk: described(
       group({
         idleSeconds: described(between(idleBounds.min, idleBounds.max), {
@@ -47,11 +65,15 @@ export const settingsSchema = described(
   }),
   {
     title: 'Settings',
-    description: 'How the site works: where messages go, where photos come from, the kiosk.',
+    description:
+      'How the site works: where messages go, where photos come from, visits, the kiosk.',
   },
 );
 
 export type SettingsData = z.infer<typeof settingsSchema>;
+
+/** A first visit's length and the online calendar's address, if the owner has one. */
+export type VisitSettings = SettingsData['visits'];
 
 /** The showroom kiosk's timing, in seconds, and its attract loop's pace in pixels per second. */
 export type KioskTiming = SettingsData['kiosk'];

@@ -4,6 +4,7 @@ import {
   fieldLimits,
   languageField,
   projectTypes,
+  visitTimes,
   type ContactField,
 } from './content/contactForm.ts';
 import { contactFieldId } from './content/formAddress.ts';
@@ -33,7 +34,7 @@ function Label({ name, required }: { readonly name: ContactField; readonly requi
 }
 
 /**
- * The spec's five fields and the send button. They are uncontrolled: what a visitor typed before
+ * The spec's five fields, when a visit would suit, and the send button. They are uncontrolled: what a visitor typed before
  * the form's code arrived is already in them, and the browser's own validation checks them.
  */
 export function ContactFields({ formId, onChange, sending }: ContactFieldsProps) {
@@ -96,6 +97,18 @@ export function ContactFields({ formId, onChange, sending }: ContactFieldsProps)
           maxLength={fieldLimits.message}
           placeholder={text.messagePlaceholder}
         />
+      </div>
+      <div className={styles.row}>
+        <div className={styles.field}>
+          <Label name="visit" required={false} />
+          <select {...field('visit')}>
+            {visitTimes.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
       </div>
       <Button
         type="submit"

@@ -59,6 +59,7 @@ describe('ContactForm', () => {
       phone: '555 0100',
       subject: 'refinishing',
       message: 'About 600 sq ft of oak to refinish.',
+      visit: '',
     });
     expect(screen.getByRole('heading', { name: 'Message Sent!' })).toBeInTheDocument();
     expect(screen.getByText(contactFormText.sentText)).toBeInTheDocument();
@@ -120,6 +121,7 @@ describe('ContactForm', () => {
         phone: '',
         subject: '',
         message: 'Oak stairs',
+        visit: '',
       });
       expect(screen.getByRole('heading', { name: 'Message Sent!' })).toBeInTheDocument();
       expect(fields().name).toHaveValue('');
@@ -172,6 +174,7 @@ describe('ContactForm with a delivery service', () => {
     phone: '',
     subject: '',
     message: 'Oak stairs',
+    visit: '',
   };
 
   async function fillAndSend(user: ReturnType<typeof userEvent.setup>) {

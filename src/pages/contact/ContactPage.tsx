@@ -4,6 +4,7 @@ import { contactLabels, contactPage, hoursText, openingHours } from '../../conte
 import { regions } from '../../content/regions.ts';
 import { ContactDetails } from '../shared/ContactDetails.tsx';
 import { PageHero } from '../shared/PageHero.tsx';
+import { VisitNote } from '../shared/VisitNote.tsx';
 import { Island } from '../../components/ui/Island.tsx';
 import { draftStorageKey } from './content/contactForm.ts';
 import { ContactForm } from './ContactForm.tsx';
@@ -61,6 +62,7 @@ export default function ContactPage() {
               {contactPage.infoTitle}
             </h2>
             <ContactDetails extra={[hoursRow, areasRow]} />
+            <VisitNote className={styles.visit} />
           </section>
         </div>
       </Section>

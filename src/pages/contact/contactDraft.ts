@@ -4,7 +4,7 @@ import {
   type ContactField,
   type ContactMessage,
 } from './content/contactForm.ts';
-import { contactFormId, projectTypeParam } from './content/formAddress.ts';
+import { contactFormId, formParams } from './content/formAddress.ts';
 import { readStored, writeStored } from '../../lib/storage.ts';
 
 // The form's fields are the DOM's (uncontrolled): what a visitor typed before the form's code
@@ -47,14 +47,22 @@ function parseDraft(raw: string | null): Partial<ContactMessage> {
 }
 
 /**
- * Chooses the project type the address asks for (`projectTypeParam`), if the visitor has chosen
- * none and the form has that option: a link from a project to the form brings its kind of work.
+ * Fills the form as its address asks (`formParams`), where the visitor has not: the project type,
+ * if the form has that option (a project's link brings its kind of work), and the message, as
+ * text cut to the box's limit (the estimator's link brings the estimate).
  */
-export function chooseAskedType(form: HTMLFormElement, search: string): void {
-  const control = controlOf(form, 'subject');
-  const asked = new URLSearchParams(search).get(projectTypeParam);
-  if (!(control instanceof HTMLSelectElement) || control.value !== '' || !asked) return;
-  if ([...control.options].some((option) => option.value === asked)) control.value = asked;
+export function fillFromAddress(form: HTMLFormElement, search: string): void {
+  const query = new URLSearchParams(search);
+  const type = controlOf(form, 'subject');
+  const asked = query.get(formParams.type);
+  if (type instanceof HTMLSelectElement && type.value === '' && asked) {
+    if ([...type.options].some((option) => option.value === asked)) type.value = asked;
+  }
+  const message = controlOf(form, 'message');
+  const text = query.get(formParams.message);
+  if (message instanceof HTMLTextAreaElement && message.value === '' && text) {
+    message.value = message.maxLength > 0 ? text.slice(0, message.maxLength) : text;
+  }
 }
 
 /** Keeps the unsent message in sessionStorage, so a reload loses nothing. */

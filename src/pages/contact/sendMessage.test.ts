@@ -11,6 +11,7 @@ const message = {
   phone: '',
   subject: 'repair',
   message: 'Oak & walnut; 40 m²',
+  visit: 'Monday-Friday morning',
 };
 
 /** A fetch that answers `status`, and what it was asked. */
@@ -28,13 +29,14 @@ afterEach(() => {
 });
 
 describe('messageBody', () => {
-  it('carries the five fields, their language, the honeypot, and for Netlify the form’s name', () => {
+  it('carries the five fields, the visit’s time, their language, the honeypot, and for Netlify the form’s name', () => {
     expect([...messageBody(endpoint, message, '')]).toEqual([
       ['name', message.name],
       ['email', message.email],
       ['phone', ''],
       ['subject', 'repair'],
       ['message', message.message],
+      ['visit', 'Monday-Friday morning'],
       ['language', 'en'],
       ['_gotcha', ''],
     ]);
@@ -45,6 +47,7 @@ describe('messageBody', () => {
       ['phone', ''],
       ['subject', 'repair'],
       ['message', message.message],
+      ['visit', 'Monday-Friday morning'],
       ['language', 'en'],
       ['_gotcha', 'spam'],
     ]);
@@ -53,12 +56,19 @@ describe('messageBody', () => {
   it('holds every field to the form’s limits, whatever put a longer value in', () => {
     const body = messageBody(
       endpoint,
-      { ...message, name: 'n'.repeat(500), message: 'm'.repeat(9000), subject: 'bribe' },
+      {
+        ...message,
+        name: 'n'.repeat(500),
+        message: 'm'.repeat(9000),
+        subject: 'bribe',
+        visit: 'Sunday midnight',
+      },
       '',
     );
     expect(body.get('name')).toHaveLength(fieldLimits.name);
     expect(body.get('message')).toHaveLength(fieldLimits.message);
     expect(body.get('subject')).toBe('');
+    expect(body.get('visit')).toBe('');
   });
 });
 

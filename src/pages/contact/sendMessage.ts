@@ -4,6 +4,7 @@ import {
   honeypotField,
   languageField,
   projectTypes,
+  visitTimes,
   type ContactField,
   type ContactMessage,
 } from './content/contactForm.ts';
@@ -24,12 +25,13 @@ export const sendTimeoutMs = 15_000;
 /** A field's value within the form's own bounds, whatever put it there. */
 function bounded(field: ContactField, value: string): string {
   if (field === 'subject') return projectTypes.some((type) => type.value === value) ? value : '';
+  if (field === 'visit') return visitTimes.some((time) => time.value === value) ? value : '';
   return value.slice(0, fieldLimits[field]);
 }
 
 /**
  * The body of the POST, as the browser would post the form itself (form-urlencoded): the five
- * fields, each within its limit (`maxlength` binds typing only, not a value a script or a stale
+ * fields and the visit's time, each within its limit (`maxlength` binds typing only, not a value a script or a stale
  * draft put in), the language it was written in, the honeypot, and for Netlify the form's name,
  * which tells it which form this is.
  */

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { contactFormText as text, honeypotField } from './content/contactForm.ts';
-import { chooseAskedType, clearDraft, readMessage, restoreDraft } from './contactDraft.ts';
+import { clearDraft, fillFromAddress, readMessage, restoreDraft } from './contactDraft.ts';
 import { messageBody, sendMessage, type FormService, type SendOutcome } from './sendMessage.ts';
 import { takeHeldSubmit } from './SubmitRecord.tsx';
 
@@ -62,7 +62,7 @@ export function useContactSubmit(service: FormService | undefined) {
     if (takeHeldSubmit(record)) void send(form);
     else {
       // The address's choice first: a draft fills only what is still empty.
-      chooseAskedType(form, location.search);
+      fillFromAddress(form, location.search);
       restoreDraft(form);
     }
   }, [send]);

@@ -2,13 +2,20 @@ import { ButtonLink } from '../../components/ui/Button.tsx';
 import { paths } from '../../content/pages.ts';
 import { services, servicesPage } from '../../content/services.ts';
 import { CatalogPage } from '../shared/CatalogPage.tsx';
+import { estimateLinks } from '../estimate/content/estimate.ts';
+import styles from './ServicesPage.module.scss';
 
 export default function ServicesPage() {
   return (
     <CatalogPage page={servicesPage} cards={services} lead={servicesPage.ctaLead}>
-      <ButtonLink to={paths.contact} size="large" icon="arrow">
-        {servicesPage.cta}
-      </ButtonLink>
+      <div className={styles.actions}>
+        <ButtonLink to={paths.contact} size="large" icon="arrow">
+          {servicesPage.cta}
+        </ButtonLink>
+        <ButtonLink to={paths.estimate} size="large" variant="secondary">
+          {estimateLinks.fromServices}
+        </ButtonLink>
+      </div>
     </CatalogPage>
   );
 }

@@ -6,7 +6,9 @@ import { SmartImage } from '../../components/ui/SmartImage.tsx';
 import { company } from '../../content/company.ts';
 import { paths } from '../../content/pages.ts';
 import { siteUrl, type PageMetaData } from '../../content/seo.ts';
-import { projectTypeParam } from '../contact/content/formAddress.ts';
+import { formParams } from '../contact/content/formAddress.ts';
+import { estimateLinks } from '../estimate/content/estimate.ts';
+import { estimateParams, estimatorAnchor } from '../estimate/content/estimateAddress.ts';
 import { PageHero } from '../shared/PageHero.tsx';
 import type { LoadedProject } from './content/projectIndex.ts';
 import { projectPageTitle, workText } from './content/work.ts';
@@ -72,7 +74,8 @@ export default function ProjectPage() {
   const project = projectAt(useRoutePath(paths.project));
   if (!project) return null;
   const { cta } = workText;
-  const contactLink = `${paths.contact}?${new URLSearchParams({ [projectTypeParam]: project.kind })}`;
+  const contactLink = `${paths.contact}?${new URLSearchParams({ [formParams.type]: project.kind })}`;
+  const estimateLink = `${paths.estimate}?${new URLSearchParams({ [estimateParams.kind]: project.kind })}#${estimatorAnchor}`;
   return (
     <article>
       <PageHero
@@ -95,9 +98,14 @@ export default function ProjectPage() {
             {cta.title}
           </h2>
           <p>{cta.text}</p>
-          <ButtonLink to={contactLink} size="large" icon="arrow">
-            {cta.link}
-          </ButtonLink>
+          <div className={styles.ctaActions}>
+            <ButtonLink to={contactLink} size="large" icon="arrow">
+              {cta.link}
+            </ButtonLink>
+            <ButtonLink to={estimateLink} size="large" variant="secondary">
+              {estimateLinks.fromProject}
+            </ButtonLink>
+          </div>
         </section>
         <p className={styles.back}>
           <ButtonLink to={paths.work} variant="secondary">

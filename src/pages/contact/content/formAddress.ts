@@ -13,8 +13,10 @@ export const contactFormId = 'contact-form';
 export const contactFieldId = (field: ContactField): string => `contact-${field}`;
 
 /**
- * The address's parameter that chooses the project type (`/contact?type=refinishing`, the link a
- * project's "Start a project like this" follows): from the first paint (firstPaintScript.ts),
- * and as the form mounts (`chooseAskedType`). A value that is not an option chooses nothing.
+ * The address's parameters that fill the form (`/contact?type=refinishing&message=…`, the links
+ * a project's "Start a project like this" and the estimator's "Send this to us" follow): from the
+ * first paint (firstPaintScript.ts), and as the form mounts (`fillFromAddress`). `type` chooses
+ * a project type (a value that is no option chooses nothing); `message` is put in an empty
+ * message box as text, cut to the box's own limit.
  */
-export const projectTypeParam = 'type';
+export const formParams = { type: 'type', message: 'message' } as const;

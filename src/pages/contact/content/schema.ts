@@ -72,6 +72,7 @@ export const contactSchema = described(
           phone: text(),
           subject: described(text(), { title: 'Project type' }),
           message: text(),
+          visit: described(text(), { title: 'When a visit suits (optional)' }),
         }),
         requiredHint: text(),
         optional: described(text(), { title: 'Said of a field that may stay empty' }),
@@ -106,6 +107,31 @@ export const contactSchema = described(
         title: 'Project types',
         description: 'The choices of the form’s project type; the form sends each one’s own name.',
       },
+    ),
+    visitTimes: described(
+      group({
+        placeholder: described(text(), { title: 'No choice' }),
+        morning: described(template('days'), { title: 'Mornings of a run of days' }),
+        afternoon: described(template('days'), { title: 'Afternoons of a run of days' }),
+        day: described(template('days', 'hours'), { title: 'A single day' }),
+      }),
+      {
+        title: 'When a visit suits',
+        description:
+          'The form’s choices, made from the business hours: a run of days split into ' +
+          'mornings and afternoons, a single day with its hours.',
+      },
+    ),
+    visits: described(
+      group({
+        length: described(template('minutes'), {
+          title: 'How long a first visit takes',
+          description: 'Its minutes are a setting (Settings › Visits to measure).',
+        }),
+        book: described(text(), { title: 'The link to your online calendar' }),
+        newTab: described(text(), { title: 'Said to screen readers after that link' }),
+      }),
+      { title: 'Visits to measure (Contact and the estimate page)' },
     ),
   }),
   { title: 'Contact page and its form' },

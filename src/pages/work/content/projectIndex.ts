@@ -1,20 +1,9 @@
 import { filledIn } from '../../../content/language.ts';
 import { paths } from '../../../content/pages.ts';
 import type { Photo } from '../../../content/schema/fields.ts';
+import { workKinds, type WorkKind } from '../../../content/workKinds.ts';
 import type { ProjectData } from './schema.ts';
 
-/**
- * The kinds of work a project is: the contact form's project types (`content/contact.json`), so
- * "Start a project like this" can choose the project's own in the form.
- */
-export const projectKinds = [
-  'installation',
-  'refinishing',
-  'repair',
-  'consultation',
-  'other',
-] as const;
-export type ProjectKind = (typeof projectKinds)[number];
 
 /**
  * What a page shows of a project that a browser would need `Intl` or other files for: the build
@@ -41,7 +30,7 @@ export interface FormatWords {
   /** "{size} sq ft" (`content/work.json`). */
   readonly sizeValue: string;
   /** The contact form's project types (`content/contact.json`). */
-  readonly kindLabels: Readonly<Record<ProjectKind, string>>;
+  readonly kindLabels: Readonly<Record<WorkKind, string>>;
 }
 
 /** A project's facts formatted in one language (at build time: see `FormattedProject`). */
@@ -89,7 +78,7 @@ export interface ProjectSummary {
   readonly summary: string;
   readonly city: string;
   readonly region: string;
-  readonly kind: ProjectKind;
+  readonly kind: WorkKind;
   readonly kindLabel: string;
   readonly photo: Photo;
   /** Whether its page has a before and after. */
@@ -131,9 +120,9 @@ export const indexProjects = (
 export const filterValues = (
   index: readonly ProjectSummary[],
   regionNames: readonly string[],
-): { regions: string[]; kinds: ProjectKind[] } => ({
+): { regions: string[]; kinds: WorkKind[] } => ({
   regions: regionNames.filter((name) => index.some((project) => project.region === name)),
-  kinds: projectKinds.filter((kind) => index.some((project) => project.kind === kind)),
+  kinds: workKinds.filter((kind) => index.some((project) => project.kind === kind)),
 });
 
 /** Every page of the work below `/work`: each filter's, then each project's. */

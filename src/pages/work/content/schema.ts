@@ -11,7 +11,7 @@ import {
   template,
   text,
 } from '../../../content/schema/fields.ts';
-import { projectKinds } from './projectIndex.ts';
+import { workKinds } from '../../../content/workKinds.ts';
 
 /** A project's part of its address (`/work/<region>/<slug>`): the name of its file. */
 export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/u;
@@ -87,7 +87,7 @@ export const projectSchema = described(
       description: 'One of the regions served, named as in Regions served.',
     }),
     city: sharedText(),
-    kind: described(z.enum(projectKinds, { error: `must be one of ${projectKinds.join(', ')}` }), {
+    kind: described(z.enum(workKinds, { error: `must be one of ${workKinds.join(', ')}` }), {
       title: 'Kind of work',
     }),
     completed: described(isoDate(), {

@@ -1,0 +1,148 @@
+import { ButtonLink } from '../../components/ui/Button.tsx';
+import { Island } from '../../components/ui/Island.tsx';
+import { Section } from '../../components/ui/Section.tsx';
+import { filledIn } from '../../content/language.ts';
+import { paths } from '../../content/pages.ts';
+import { workKinds, type WorkKind } from '../../content/workKinds.ts';
+import { PageHero } from '../shared/PageHero.tsx';
+import { VisitNote } from '../shared/VisitNote.tsx';
+import {
+  estimatePage as text,
+  kindLabel,
+  priceExamples,
+  priceGuide,
+  rangeText,
+  squareFeetText,
+  stepsText,
+  dollarsText,
+} from './content/estimate.ts';
+import { estimateJob } from './content/priceGuide.ts';
+import type { PriceExample } from './content/schema.ts';
+import { estimatorAnchor } from './content/estimateAddress.ts';
+import { Estimator } from './Estimator.tsx';
+import styles from './EstimatePage.module.scss';
+
+/** An example's size: its area, its steps, both, or nothing (a consultation's hour). */
+function sizeText({ squareFeet, steps }: PriceExample): string {
+  return [squareFeet > 0 ? squareFeetText(squareFeet) : '', steps ? stepsText(steps) : '']
+    .filter(Boolean)
+    .join(' + ');
+}
+
+/** A typical project's row: its price where the kind's own rate holds, then each region's own. */
+function ExampleRow({ example }: { readonly example: PriceExample }) {
+  const job = { kind: example.kind, squareFeet: example.squareFeet, steps: example.steps ?? 0 };
+  const regional = example.kind === 'consultation' ? [] : priceGuide[example.kind].regions;
+  return (
+    <tr>
+      <th scope="row">{example.label}</th>
+      <td>{sizeText(example)}</td>
+      <td>
+        <span className={styles.price}>
+          {rangeText(estimateJob(priceGuide, { ...job, region: '' }))}
+        </span>
+        {regional.map(({ region }) => (
+          <span key={region} className={styles.regional}>
+            {filledIn(text.regionPrice, {
+              region,
+              range: rangeText(estimateJob(priceGuide, { ...job, region })),
+            })}
+          </span>
+        ))}
+      </td>
+    </tr>
+  );
+}
+
+/** A kind of work priced by the area: its rates, what they include and what moves them. */
+function AreaRates({ kind }: { readonly kind: Exclude<WorkKind, 'consultation'> }) {
+  const work = priceGuide[kind];
+  return (
+    <>
+      <p className={styles.rate}>
+        {filledIn(text.perSquareFoot, { range: rangeText(work.perSquareFoot) })}
+      </p>
+      {work.perStep && <p>{filledIn(text.perStep, { range: rangeText(work.perStep) })}</p>}
+      {work.minimum > 0 && <p>{filledIn(text.minimum, { amount: dollarsText(work.minimum) })}</p>}
+      {kind === 'other' && <p>{priceGuide.other.meaning}</p>}
+      <p>{work.includes}</p>
+      <h4 className={styles.factorsTitle}>{text.factorsTitle}</h4>
+      <ul className={styles.factors}>
+        {work.factors.map((factor) => (
+          <li key={factor}>{factor}</li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/**
+ * What a floor costs: the owner's price guide as a table of typical projects and the rates of
+ * each kind of work, which are the page's answer without JavaScript, and the estimator (an
+ * island, woken as it nears the viewport) for the visitor's own rooms.
+ */
+export default function EstimatePage() {
+  const { fee, includes } = priceGuide.consultation;
+  return (
+    <>
+      <PageHero eyebrow={text.eyebrow} title={text.title} intro={text.intro} />
+      <Section labelledBy="price-table-title">
+        <h2 id="price-table-title" className={styles.title}>
+          {text.tableTitle}
+        </h2>
+        <p className={styles.intro}>{text.tableIntro}</p>
+        <div className={styles.tableFrame}>
+          <table className={styles.table} aria-labelledby="price-table-title">
+            <thead>
+              <tr>
+                <th scope="col">{text.columns.project}</th>
+                <th scope="col">{text.columns.size}</th>
+                <th scope="col">{text.columns.price}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {priceExamples.map((example) => (
+                <ExampleRow key={example.label} example={example} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <p className={styles.guide}>{text.guide}</p>
+      </Section>
+      <Section id={estimatorAnchor} labelledBy="estimator-title" tone="warm">
+        <Island name="estimator" component={Estimator} props={{}} on="visible" />
+      </Section>
+      <Section labelledBy="rates-title">
+        <h2 id="rates-title" className={styles.title}>
+          {text.ratesTitle}
+        </h2>
+        <div className={styles.rates}>
+          {workKinds.map((kind) => (
+            <section key={kind} className={styles.kind} aria-labelledby={`rates-${kind}`}>
+              <h3 id={`rates-${kind}`} className={styles.kindTitle}>
+                {kindLabel(kind)}
+              </h3>
+              {kind === 'consultation' ? (
+                <>
+                  <p className={styles.rate}>
+                    {fee === 0 ? text.free : filledIn(text.fee, { amount: dollarsText(fee) })}
+                  </p>
+                  <p>{includes}</p>
+                </>
+              ) : (
+                <AreaRates kind={kind} />
+              )}
+            </section>
+          ))}
+        </div>
+        <div className={styles.next}>
+          <p className={styles.lead}>{text.contactLead}</p>
+          <ButtonLink to={paths.contact} size="large" icon="arrow">
+            {text.contactLink}
+          </ButtonLink>
+          <VisitNote />
+        </div>
+      </Section>
+    </>
+  );
+}
