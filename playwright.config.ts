@@ -9,6 +9,7 @@ import type { VariantOption } from './scripts/deliveryVariants.mjs';
 import type { BuiltSiteOption } from './e2e/fixtures.ts';
 import type { PhotoVariantOption } from './scripts/photoVariants.mjs';
 import type { VisitVariantOption } from './scripts/visitVariants.mjs';
+import type { AnalyticsVariantOption } from './scripts/analyticsVariants.mjs';
 import { shippedContent, testedContent } from './scripts/testContent.mjs';
 import { siteVariants, testedSite } from './scripts/siteVariants.mjs';
 
@@ -27,11 +28,11 @@ register('./scripts/contentHooks.mjs', {
 
 /**
  * The site as it ships, built from the frozen content (`testedSite`: the contact form sends
- * nothing, photos come from the image host, no online calendar), is tested by every spec but
- * six. Five run against the variant builds (`npm run build:variants`, scripts/siteVariants.mjs),
- * each served on the next port: the contact form's delivery, photos through the site's origin,
- * the layout with more or less content, the owner's uploaded photos, visits booked online. The
- * sixth, e2e/shipped.spec.ts, checks the
+ * nothing, photos come from the image host, no online calendar, nothing counted), is tested by
+ * every spec but seven. Six run against the variant builds (`npm run build:variants`,
+ * scripts/siteVariants.mjs), each served on the next port: the contact form's delivery, photos
+ * through the site's origin, the layout with more or less content, the owner's uploaded photos,
+ * visits booked online, analytics. The seventh, e2e/shipped.spec.ts, checks the
  * shipped content without naming any of it: `dist/` itself, and a build of it as an owner edits
  * it.
  */
@@ -46,7 +47,12 @@ const variants = [...siteVariants, shipped].map((variant, index) => ({
 }));
 /** What a spec run against a variant build is told of it, by the option it reads. */
 type SpecOptions = Partial<
-  VariantOption & PhotoVariantOption & ContentVariantOption & VisitVariantOption & BuiltSiteOption
+  VariantOption &
+    PhotoVariantOption &
+    ContentVariantOption &
+    VisitVariantOption &
+    AnalyticsVariantOption &
+    BuiltSiteOption
 >;
 
 /** The options of one build's specs, as one project's: each spec reads its own, never another's. */
@@ -88,7 +94,12 @@ const siteServer = {
 } as const;
 
 export default defineConfig<
-  VariantOption & PhotoVariantOption & ContentVariantOption & VisitVariantOption & BuiltSiteOption
+  VariantOption &
+    PhotoVariantOption &
+    ContentVariantOption &
+    VisitVariantOption &
+    AnalyticsVariantOption &
+    BuiltSiteOption
 >({
   testDir: 'e2e',
   fullyParallel: true,

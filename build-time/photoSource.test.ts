@@ -8,23 +8,26 @@ import { headersFile } from './siteFiles.ts';
 const direct: PhotoSource = { kind: 'host' };
 const rewrite: PhotoSource = { kind: 'rewrite', path: '/photos' };
 const contactDelivery = { kind: 'none' } as const;
+const analytics = { kind: 'none' } as const;
 
 describe('what follows the setting', () => {
   it('names the image host in the security policy and the preconnect only for direct photos', () => {
     expect(photoOrigins(direct)).toEqual([imageHost]);
-    const policy = contentSecurityPolicy(contactDelivery, direct);
+    const policy = contentSecurityPolicy({ contactDelivery, photoSource: direct, analytics });
     expect(directiveSources(policy, 'img-src')).toEqual(["'self'", 'data:', imageHost]);
     expect(directiveSources(policy, 'connect-src')).toEqual(["'self'", imageHost]);
   });
 
   it('lets photos through the site’s origin come from that origin alone', () => {
     expect(photoOrigins(rewrite)).toEqual([]);
-    const policy = contentSecurityPolicy(contactDelivery, rewrite);
+    const policy = contentSecurityPolicy({ contactDelivery, photoSource: rewrite, analytics });
     expect(directiveSources(policy, 'img-src')).toEqual(["'self'", 'data:']);
     expect(directiveSources(policy, 'connect-src')).toEqual(["'self'"]);
     expect(policy).not.toContain(new URL(imageHost).hostname);
     // _headers gives the service worker the same policy as the pages' meta tag.
-    expect(headersFile(contactDelivery, rewrite)).toContain(`Content-Security-Policy: ${policy}\n`);
+    expect(headersFile({ contactDelivery, photoSource: rewrite, analytics })).toContain(
+      `Content-Security-Policy: ${policy}\n`,
+    );
   });
 
   it('keeps the image host’s opaque responses in the service worker, or the site’s own 200s', () => {

@@ -5,11 +5,12 @@ import { speculationRules, speculationRulesSource } from './speculationRules.ts'
 
 const endpoint = { kind: 'endpoint', url: 'https://formspree.io/f/abcdwxyz' } as const;
 const photoSource = { kind: 'host' } as const;
+const analytics = { kind: 'none' } as const;
 
 describe('the Content-Security-Policy', () => {
   it('lets forms and connections go to our own origin alone by default, and with Netlify Forms', () => {
     for (const delivery of [{ kind: 'none' }, { kind: 'netlify', formName: 'contact' }] as const) {
-      const policy = contentSecurityPolicy(delivery, photoSource);
+      const policy = contentSecurityPolicy({ contactDelivery: delivery, photoSource, analytics });
       expect(directiveSources(policy, 'form-action')).toEqual(["'self'"]);
       expect(directiveSources(policy, 'connect-src')).toEqual([
         "'self'",
@@ -19,7 +20,7 @@ describe('the Content-Security-Policy', () => {
   });
 
   it('names a POST endpoint’s origin, and nothing more of it, where the form needs it', () => {
-    const policy = contentSecurityPolicy(endpoint, photoSource);
+    const policy = contentSecurityPolicy({ contactDelivery: endpoint, photoSource, analytics });
     expect(directiveSources(policy, 'form-action')).toEqual(["'self'", 'https://formspree.io']);
     expect(directiveSources(policy, 'connect-src')).toEqual([
       "'self'",
@@ -27,6 +28,19 @@ describe('the Content-Security-Policy', () => {
       'https://formspree.io',
     ]);
     expect(policy.match(/formspree/g)).toHaveLength(2);
+  });
+
+  it('names no analytics service unless one is on, then its origin for its script and counts', () => {
+    const off = contentSecurityPolicy({ contactDelivery: endpoint, photoSource, analytics });
+    expect(off).not.toMatch(/plausible|umami/u);
+    const on = contentSecurityPolicy({
+      contactDelivery: endpoint,
+      photoSource,
+      analytics: { kind: 'plausible', origin: 'https://plausible.io', site: 'heartwood.example' },
+    });
+    expect(directiveSources(on, 'script-src')?.at(-1)).toBe('https://plausible.io');
+    expect(directiveSources(on, 'connect-src')?.at(-1)).toBe('https://plausible.io');
+    expect(on.match(/plausible/g)).toHaveLength(2);
   });
 
   it('is the meta tag’s alone: the pages’ header adds only frame-ancestors', () => {
@@ -37,7 +51,7 @@ describe('the Content-Security-Policy', () => {
 describe('the inline scripts', () => {
   it('are each allowed by its hash, and no other', () => {
     const sources = directiveSources(
-      contentSecurityPolicy({ kind: 'none' }, photoSource),
+      contentSecurityPolicy({ contactDelivery: { kind: 'none' }, photoSource, analytics }),
       'script-src',
     );
     expect(sources).toEqual(["'self'", firstPaintScriptSource(), speculationRulesSource()]);

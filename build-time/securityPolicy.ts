@@ -1,7 +1,8 @@
+import type { Analytics } from '../src/content/schema/analytics.ts';
 import type { ContactDelivery } from '../src/pages/contact/content/schema.ts';
-import type { PhotoSource } from '../src/content/schema/photos.ts';
 import { firstPaintScriptSource } from './firstPaintScript.ts';
 import { photoOrigins } from './photoSource.ts';
+import type { SiteSettings } from './settings.ts';
 import { speculationRulesSource } from './speculationRules.ts';
 
 /**
@@ -11,26 +12,51 @@ import { speculationRulesSource } from './speculationRules.ts';
 const formServiceOrigin = (delivery: ContactDelivery): string[] =>
   delivery.kind === 'endpoint' ? [new URL(delivery.url).origin] : [];
 
+/** The analytics service's origin, when the owner has turned one on: its script and its counts. */
+const analyticsOrigin = (analytics: Analytics): string[] =>
+  analytics.kind === 'none' ? [] : [analytics.origin];
+
+/** The settings the policy follows. */
+export type PolicySettings = Pick<SiteSettings, 'contactDelivery' | 'photoSource' | 'analytics'>;
+
 /**
  * The Content-Security-Policy: only our own scripts (no eval, and no inline script but the
- * first-paint one and the speculation rules, by their hashes), styles and fonts
- * from our origin, photos from our origin and the image host (unless they come through our own
- * origin), and forms posted to our origin, or to the form service the contact form is set to
- * deliver to. Written into every page's <meta>, and into `_headers` for the service worker.
+ * first-paint one and the speculation rules, by their hashes) and the analytics service's where
+ * the owner turned one on, styles and fonts from our origin, photos from our origin and the image
+ * host (unless they come through our own origin), and forms posted to our origin, or to the form
+ * service the contact form is set to deliver to. Written into every page's <meta>, and into
+ * `_headers` for the service worker.
  */
-export const contentSecurityPolicy = (delivery: ContactDelivery, photos: PhotoSource): string =>
+export const contentSecurityPolicy = ({
+  contactDelivery: delivery,
+  photoSource: photos,
+  analytics,
+}: PolicySettings): string =>
   [
     "default-src 'self'",
     // Our own files, the one inline script that runs before the first paint, and the inline
     // speculation rules, by their hashes.
-    `script-src 'self' ${firstPaintScriptSource()} ${speculationRulesSource()}`,
+    [
+      'script-src',
+      "'self'",
+      firstPaintScriptSource(),
+      speculationRulesSource(),
+      ...analyticsOrigin(analytics),
+    ].join(' '),
     "style-src 'self'",
     ['img-src', "'self'", 'data:', ...photoOrigins(photos)].join(' '),
     "font-src 'self'",
     // The offline service worker fetches photos from where the pages get them to keep them (the
     // header also governs the worker itself), and the page asks it to keep the ones it showed
-    // before it ran; the contact form sends its messages to its service with fetch.
-    ['connect-src', "'self'", ...photoOrigins(photos), ...formServiceOrigin(delivery)].join(' '),
+    // before it ran; the contact form sends its messages to its service with fetch; the
+    // analytics script sends its counts.
+    [
+      'connect-src',
+      "'self'",
+      ...photoOrigins(photos),
+      ...formServiceOrigin(delivery),
+      ...analyticsOrigin(analytics),
+    ].join(' '),
     "manifest-src 'self'",
     "worker-src 'self'",
     "object-src 'none'",

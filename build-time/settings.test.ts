@@ -37,6 +37,8 @@ describe('the settings a build follows', () => {
       photoSource: { kind: 'host' },
       // No online calendar until the owner gives one.
       visits: { firstVisitMinutes: 45 },
+      // Nothing counted until the owner turns a service on.
+      analytics: { kind: 'none' },
       // The tests' frozen settings: a minute, not the shipped minute and a half, so a kiosk that
       // ignored the setting would fail the e2e specs; a loop four times the shipped speed.
       kiosk: { idleSeconds: 60, attractPauseSeconds: 5, attractSpeed: 280, attractRestSeconds: 3 },
@@ -71,6 +73,19 @@ describe('the settings a build follows', () => {
     expect(buildWarnings({ CONTACT_DELIVERY: JSON.stringify(endpoint) })).toEqual([]);
   });
 
+  it('turn analytics on with a service’s address and the site there, its origin alone kept', () => {
+    const analytics = (setting: unknown) =>
+      siteSettings({ ANALYTICS: JSON.stringify(setting) }).analytics;
+    expect(
+      analytics({ kind: 'plausible', host: 'https://plausible.io/', site: 'heartwood.example' }),
+    ).toEqual({ kind: 'plausible', origin: 'https://plausible.io', site: 'heartwood.example' });
+    expect(stopsWith({ ANALYTICS: JSON.stringify({ kind: 'plausible' }) }).split('\n')).toEqual([
+      "The site's settings have 2 problems:",
+      '  - ANALYTICS › host: must be the address of the service, like https://plausible.io',
+      '  - ANALYTICS › site: must be the site’s domain as Plausible knows it, like heartwoodfloors.com',
+    ]);
+  });
+
   it('are replaced, for a test build, by CONTACT_DELIVERY and PHOTO_SOURCE', () => {
     const settings = (delivery: unknown, photos: unknown = { kind: 'host' }) =>
       siteSettings({
@@ -101,12 +116,14 @@ describe('the settings a build follows', () => {
       PHOTO_SOURCE: JSON.stringify({ kind: 'rewrite', path: '/products' }),
       EDITOR_REPOSITORY: 'heartwood',
       VISITS: JSON.stringify({ firstVisitMinutes: 45, bookingUrl: 'http://cal.com/heartwood' }),
+      ANALYTICS: JSON.stringify({ kind: 'umami', host: 'https://umami.example' }),
     });
     expect(message.split('\n')).toEqual([
-      "The site's settings have 4 problems:",
+      "The site's settings have 5 problems:",
       '  - CONTACT_DELIVERY › url: must be a web address starting with https://, like https://formspree.io/f/abcdwxyz',
       '  - PHOTO_SOURCE › path: must be a path no page or folder of the site has, like /photos',
       '  - VISITS › bookingUrl: must be a web address starting with https://, like https://www.example.com',
+      '  - ANALYTICS › site: must be the website ID Umami gave the site',
       '  - EDITOR_REPOSITORY: must be a GitHub repository as owner/name',
     ]);
     const problem = (variable: string, setting: string) => stopsWith({ [variable]: setting });

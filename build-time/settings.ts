@@ -19,6 +19,7 @@ import {
   deliverySetting,
   type ContactDelivery,
 } from '../src/pages/contact/content/schema.ts';
+import { analyticsOf, analyticsSetting, type Analytics } from '../src/content/schema/analytics.ts';
 import { contentRoot } from './paths.ts';
 
 /** Where the editor saves: the site's repository on GitHub, logging in through Netlify. */
@@ -35,6 +36,7 @@ export interface SiteSettings {
   readonly contactDelivery: ContactDelivery;
   readonly photoSource: PhotoSource;
   readonly visits: VisitSettings;
+  readonly analytics: Analytics;
   readonly kiosk: KioskTiming;
   readonly editorBackend: EditorBackend;
 }
@@ -69,7 +71,8 @@ const setOnly = (env: NodeJS.ProcessEnv) =>
  * The settings this build follows, each one schema that reads the settings file and the build's
  * environment together: where contact messages go (`contactDelivery` in content/settings.json,
  * or CONTACT_DELIVERY), where photos come from (`photoSource` there, or PHOTO_SOURCE), visits to
- * measure (`visits` there, or VISITS), the kiosk's timing (`kiosk` there),
+ * measure (`visits` there, or VISITS), analytics (`analytics` there, or ANALYTICS), the kiosk's
+ * timing (`kiosk` there),
  * and where the editor saves (Netlify's REPOSITORY_URL and BRANCH, or EDITOR_REPOSITORY,
  * EDITOR_BRANCH, EDITOR_AUTH_URL). The variables with a setting as JSON are for test builds,
  * which check each kind without changing what the site ships with. Everything wrong is said in
@@ -122,6 +125,7 @@ export function siteSettings(
   const delivery = read(deliverySetting, 'contactDelivery', 'CONTACT_DELIVERY');
   const photos = read(photoSourceSetting, 'photoSource', 'PHOTO_SOURCE');
   const visits = read(visitSetting, 'visits', 'VISITS');
+  const analytics = read(analyticsSetting, 'analytics', 'ANALYTICS');
   const kiosk = read(settingsSchema.shape.kiosk, 'kiosk');
   const editor = editorEnvironment.safeParse(setOnly(env));
   if (!editor.success) {
@@ -129,7 +133,15 @@ export function siteSettings(
       ...editor.error.issues.map((issue) => `${issue.path.join('')}: ${issue.message}`),
     );
   }
-  if (problems.length > 0 || !delivery || !photos || !visits || !kiosk || !editor.success) {
+  if (
+    problems.length > 0 ||
+    !delivery ||
+    !photos ||
+    !visits ||
+    !analytics ||
+    !kiosk ||
+    !editor.success
+  ) {
     throw new Error(
       `The site's settings have ${problems.length === 1 ? 'a problem' : `${problems.length} problems`}:\n` +
         problems.map((problem) => `  - ${problem}`).join('\n'),
@@ -139,6 +151,7 @@ export function siteSettings(
     contactDelivery: deliveryOf(delivery),
     photoSource: photoSourceOf(photos),
     visits,
+    analytics: analyticsOf(analytics),
     kiosk,
     editorBackend: editor.data,
   };

@@ -1,5 +1,4 @@
 import { company } from '../src/content/company.ts';
-import type { ContactDelivery } from '../src/pages/contact/content/schema.ts';
 import {
   defaultLocale,
   localeBase,
@@ -14,9 +13,13 @@ import {
   serviceWorkerFile,
 } from '../src/content/paths.ts';
 import { sitePaths } from '../src/content/pages.ts';
-import type { PhotoSource } from '../src/content/schema/photos.ts';
 import { backgroundColor, siteUrl, themeColor } from '../src/content/seo.ts';
-import { contentSecurityPolicy, editorSecurityPolicy, securityHeaders } from './securityPolicy.ts';
+import {
+  contentSecurityPolicy,
+  editorSecurityPolicy,
+  securityHeaders,
+  type PolicySettings,
+} from './securityPolicy.ts';
 import { builtLocales } from './siteLanguage.ts';
 import { workItemPaths } from './projectFiles.ts';
 
@@ -69,7 +72,7 @@ export const notFoundRules = (): string =>
  * Cloudflare Pages, which joins them, the editor's block must first detach the policy:
  * docs/operator.md, "Deploying").
  */
-export const headersFile = (delivery: ContactDelivery, photos: PhotoSource): string =>
+export const headersFile = (settings: PolicySettings): string =>
   [
     '/*',
     ...Object.entries(securityHeaders()).map(([name, value]) => `  ${name}: ${value}`),
@@ -94,7 +97,7 @@ export const headersFile = (delivery: ContactDelivery, photos: PhotoSource): str
     // policy (what it may fetch) can only come from its header.
     `/${serviceWorkerFile}`,
     '  Cache-Control: no-cache',
-    `  Content-Security-Policy: ${contentSecurityPolicy(delivery, photos)}`,
+    `  Content-Security-Policy: ${contentSecurityPolicy(settings)}`,
     '',
   ].join('\n');
 

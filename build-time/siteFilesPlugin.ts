@@ -8,6 +8,7 @@ import type { SiteSettings } from './settings.ts';
 import { firstPaintScript } from './firstPaintScript.ts';
 import { speculationRules } from './speculationRules.ts';
 import { contentSecurityPolicy } from './securityPolicy.ts';
+import { analyticsScript } from '../src/content/schema/analytics.ts';
 import { headersFile, notFoundRules, robotsTxt, sitemapXml } from './siteFiles.ts';
 import { isBrowserBuild } from './siteLanguage.ts';
 
@@ -24,14 +25,14 @@ async function inlineFavicon(html: string): Promise<string> {
 }
 
 /**
- * The CSP meta tag, the inline favicon and the photo host's preconnect hint in every page, and
+ * The CSP meta tag, the inline favicon, the photo host's preconnect hint and the analytics
+ * service's script (when one is on) in every page, and
  * robots.txt, sitemap.xml, _headers and _redirects from the content (each language's app manifest
  * is written with its pages, by `buildSite`).
  */
-export function siteFilesPlugin({
-  contactDelivery: delivery,
-  photoSource: photos,
-}: SiteSettings): Plugin {
+export function siteFilesPlugin(settings: SiteSettings): Plugin {
+  const { photoSource: photos, analytics } = settings;
+  const counting = analyticsScript(analytics);
   // The CSP names the contact form's service, if it has one, and the photos' origin, unless they
   // come through the site's own; the meta tag and _headers agree.
   const redirects = [notFoundRules(), redirectsFile(photos) ?? ''].join('');
@@ -49,7 +50,7 @@ export function siteFilesPlugin({
             tag: 'meta',
             attrs: {
               'http-equiv': 'Content-Security-Policy',
-              content: contentSecurityPolicy(delivery, photos),
+              content: contentSecurityPolicy(settings),
             },
             injectTo: 'head-prepend',
           },
@@ -63,6 +64,9 @@ export function siteFilesPlugin({
           { tag: 'meta', attrs: { name: 'theme-color', content: themeColor }, injectTo: 'head' },
           // Before the stylesheet and the body: what it sets holds from the first paint.
           { tag: 'script', children: firstPaintScript(), injectTo: 'head' },
+          // The analytics service's own script, where the owner turned one on: it counts the
+          // page view when it arrives, holding up nothing of the page's.
+          ...(counting ? [{ tag: 'script', attrs: counting, injectTo: 'head' as const }] : []),
           {
             tag: 'script',
             attrs: { type: 'speculationrules' },
@@ -76,7 +80,7 @@ export function siteFilesPlugin({
       if (this.environment.name !== 'client') return;
       this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt() });
       this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemapXml() });
-      this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(delivery, photos) });
+      this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(settings) });
       // Netlify's rules: each language's not-found page, and the photo path forwarded to the
       // image host when photos go through the site's origin.
       this.emitFile({ type: 'asset', fileName: '_redirects', source: redirects });

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import settingsFile from '../content/settings.json' with { type: 'json' };
 import { test as base, expect, type Page, type Route } from '@playwright/test';
+import { plausibleVariant } from '../scripts/analyticsVariants.mjs';
 import { photoRewrite } from '../scripts/photoVariants.mjs';
 import { testedSite } from '../scripts/siteVariants.mjs';
 import type { BuildManifest } from '../build-time/buildManifest.ts';
@@ -12,6 +13,21 @@ import { kioskText } from '../src/kiosk/content/kioskText.ts';
 
 /** The local stand-in for every photo of the image host: a 1200×800 (3:2) JPEG. */
 export const photo = readFileSync(new URL('./fixtures/photo.jpg', import.meta.url));
+
+/**
+ * The local stand-in for the analytics service's script (Plausible's), served at its address in
+ * the build that counts visits (scripts/analyticsVariants.mjs): it posts each count to the
+ * service, which these fixtures take and forget, and e2e/analytics.spec.ts records.
+ */
+export const analyticsStandIn = readFileSync(
+  new URL('./fixtures/analytics-stand-in.js', import.meta.url),
+);
+
+/** Answers the analytics service: its script with the stand-in, a count with 202 Accepted. */
+export const answerAnalytics = (route: Route): Promise<void> =>
+  route.request().method() === 'GET'
+    ? route.fulfill({ body: analyticsStandIn, contentType: 'text/javascript' })
+    : route.fulfill({ status: 202, body: 'ok' });
 
 /**
  * The kiosk's timing as the tested content sets it (`kiosk` in its settings file): read from the
@@ -71,11 +87,13 @@ export const test = base.extend<Fixtures>({
   ],
   // On the context rather than the page, so photo requests made by the service worker (in the
   // offline spec) are answered locally too. A variant build with photos through the site's origin
-  // asks the site for them (photos.spec checks that): those are answered the same way.
+  // asks the site for them (photos.spec checks that): those are answered the same way. So is
+  // the analytics service of the build that counts visits.
   context: async ({ context, baseURL }, use) => {
     const answer = (route: Route) => route.fulfill({ body: photo, contentType: 'image/jpeg' });
     await context.route(`${imageHost}/**`, answer);
     await context.route(`${baseURL ?? ''}${photoRewrite.path}/**`, answer);
+    await context.route(`${plausibleVariant.analytics.host}/**`, answerAnalytics);
     await use(context);
   },
 });

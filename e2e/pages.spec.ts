@@ -9,6 +9,7 @@ import {
   projectSample,
   routesUnderTest,
   test,
+  waitForIsland,
   waitForPageScript,
 } from './fixtures.ts';
 
@@ -159,6 +160,24 @@ test.describe('pages', () => {
       expect(html.includes('application/ld+json')).toBe(path === '/' || path === projectSample);
     });
   }
+
+  test('counts nothing by default: no analytics script, policy entry or request', async ({
+    page,
+  }) => {
+    const origins = new Set<string>();
+    page.on('request', (request) => origins.add(new URL(request.url()).origin));
+    await gotoReady(page, '/estimate');
+    await page.getByRole('form', { name: 'Estimate your floor' }).scrollIntoViewIfNeeded();
+    await waitForIsland(page, 'form');
+    await page.getByLabel('Area (sq ft)').fill('200');
+    await expect(page.getByRole('link', { name: 'Send this to us' })).toHaveAttribute(
+      'href',
+      /message=/u,
+    );
+    const html = await (await page.request.get('/estimate')).text();
+    expect(html).not.toMatch(/plausible|umami|data-domain|data-website-id/iu);
+    expect([...origins]).toEqual([new URL(page.url()).origin]);
+  });
 
   test('robots.txt and sitemap.xml list the five routes', async ({ page }) => {
     const robots = await (await page.request.get('/robots.txt')).text();

@@ -4,8 +4,9 @@
 // frozen content: most specs run against it. The others each change settings or content that do
 // not touch one another, so one build serves several specs. Build A delivers the contact form to
 // Netlify, brings photos through the site's origin and has less content; build B delivers to a
-// POST endpoint, has more content, with the owner's uploaded photos, and books visits online. Both are English alone
-// (SITE_LANGUAGES): what they check does not depend on the language. The owner's build is the
+// POST endpoint, has more content, with the owner's uploaded photos, books visits online and
+// counts visits. Both are English alone (SITE_LANGUAGES): what they check does not depend on the
+// language. The owner's build is the
 // shipped content/ with the edits an owner makes (scripts/ownerEdits.mjs), for
 // e2e/shipped.spec.ts, which also runs against `dist/` itself.
 // scripts/buildVariants.mjs builds them into `dist-e2e/`; playwright.config.ts serves each on its
@@ -16,6 +17,7 @@ import { ownerEdits, replaceProjects } from './ownerEdits.mjs';
 import { photoVariants } from './photoVariants.mjs';
 import { shippedContent, testedContent } from './testContent.mjs';
 import { bookingVariant } from './visitVariants.mjs';
+import { plausibleVariant } from './analyticsVariants.mjs';
 
 const [netlify, endpoint] = deliveryVariants;
 const [photosRewrite] = photoVariants;
@@ -84,6 +86,7 @@ export const siteVariants = [
     env: {
       CONTACT_DELIVERY: JSON.stringify(endpoint.delivery),
       VISITS: JSON.stringify(bookingVariant.visits),
+      ANALYTICS: JSON.stringify(plausibleVariant.analytics),
     },
     edits: together(contentMore.edits, uploadedVariant.edits),
     media: uploadedVariant.media,
@@ -93,6 +96,11 @@ export const siteVariants = [
       { spec: 'content', name: contentMore.name, use: { contentVariant: contentMore } },
       { spec: 'uploads', name: uploadedVariant.name, use: {} },
       { spec: 'visits', name: bookingVariant.name, use: { visitVariant: bookingVariant } },
+      {
+        spec: 'analytics',
+        name: plausibleVariant.name,
+        use: { analyticsVariant: plausibleVariant },
+      },
     ],
   },
   {

@@ -1,3 +1,4 @@
+import { countContactTaps } from './lib/analytics.ts';
 import { registerServiceWorker } from './lib/serviceWorker.ts';
 import { startPhotoFallbacks } from './components/ui/photoFallback.ts';
 import { startIslands } from './app/startIslands.ts';
@@ -26,6 +27,7 @@ startMotionSwitch();
 startPhotoFallbacks();
 keepContactDraft();
 startIslands();
+countContactTaps();
 
 const root = document.documentElement;
 

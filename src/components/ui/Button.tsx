@@ -19,9 +19,11 @@ const classes = ({ variant = 'primary', size = 'normal', className }: CommonProp
   cx(styles.button, styles[variant], size === 'large' && styles.large, className);
 
 /** A link to a page of the site (a route, in this build's language), styled as a button. */
-export function ButtonLink(props: CommonProps & { readonly to: string }) {
+export function ButtonLink(
+  props: CommonProps & { readonly to: string; readonly onClick?: () => void },
+) {
   return (
-    <a href={localePath(siteLocale, props.to)} className={classes(props)}>
+    <a href={localePath(siteLocale, props.to)} className={classes(props)} onClick={props.onClick}>
       {props.children}
       {props.icon && <Icon name={props.icon} />}
     </a>

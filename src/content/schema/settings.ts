@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { idleBounds } from '../../kiosk/content/idleBounds.ts';
+import { analyticsSetting } from './analytics.ts';
 import { deliverySetting } from '../../pages/contact/content/schema.ts';
 import { count, described, group, optional, webAddress } from './fields.ts';
 import { photoSourceSetting } from './photos.ts';
@@ -44,6 +45,13 @@ export const settingsSchema = described(
         'the path given, which the host must forward. Ask your developer before changing it.',
     }),
     visits: described(visitSetting, { title: 'Visits to measure' }),
+    analytics: described(analyticsSetting, {
+      title: 'Counting visits and leads',
+      description:
+        'none: nothing is counted, and no service is contacted. plausible or umami: that ' +
+        'cookieless service counts page views, messages sent, taps on call, text and email, ' +
+        'and estimates (docs/operator.md, "Counting visits and leads").',
+    }),
     kiosk: described(
       group({
         idleSeconds: described(between(idleBounds.min, idleBounds.max), {
@@ -66,7 +74,7 @@ export const settingsSchema = described(
   {
     title: 'Settings',
     description:
-      'How the site works: where messages go, where photos come from, visits, the kiosk.',
+      'How the site works: where messages go, where photos come from, visits, analytics, the kiosk.',
   },
 );
 

@@ -3,6 +3,7 @@ import { contactFormText as text, honeypotField } from './content/contactForm.ts
 import { clearDraft, fillFromAddress, readMessage, restoreDraft } from './contactDraft.ts';
 import { messageBody, sendMessage, type FormService, type SendOutcome } from './sendMessage.ts';
 import { takeHeldSubmit } from './SubmitRecord.tsx';
+import { countLead, leadEvents } from '../../lib/analytics.ts';
 
 /**
  * Where the form is: `idle` (nothing sent since the last change), `sending`, `sent` (the
@@ -44,6 +45,8 @@ export function useContactSubmit(service: FormService | undefined) {
           setStatus(outcome);
           return;
         }
+        // A lead, counted only once the service has it (a form that delivers nothing sends none).
+        countLead(leadEvents.messageSent);
       }
       console.log(text.logLabel, message);
       form.reset();

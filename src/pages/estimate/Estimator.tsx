@@ -4,6 +4,7 @@ import { filledIn } from '../../content/language.ts';
 import { paths } from '../../content/pages.ts';
 import { regions } from '../../content/regions.ts';
 import { workKinds, type WorkKind } from '../../content/workKinds.ts';
+import { countLead, leadEvents } from '../../lib/analytics.ts';
 import { cx } from '../../lib/cx.ts';
 import { formParams } from '../contact/content/formAddress.ts';
 import {
@@ -159,6 +160,15 @@ export function Estimator() {
   function isUntouchedEmpty(problems: Partial<Record<RoomField, InputProblem>>, room: number) {
     return problems.length === 'empty' && !visited.has(room);
   }
+
+  // A lead, counted once for each kind of work and region the visitor sees a range for.
+  const shown = summary ? `${summary.kind} ${summary.region}` : '';
+  const counted = useRef(new Set<string>());
+  useEffect(() => {
+    if (!shown || counted.current.has(shown) || !typed) return;
+    counted.current.add(shown);
+    countLead(leadEvents.estimateShown, typed.region);
+  }, [shown, typed]);
 
   const contactLink = `${paths.contact}?${new URLSearchParams({
     [formParams.type]: kind,
@@ -327,7 +337,12 @@ export function Estimator() {
           <p className={cx(styles.range, !summary && styles.waiting)} aria-live="polite">
             {summary ? rangeText(summary.range) : text.waiting}
           </p>
-          <ButtonLink to={contactLink} size="large" icon="arrow">
+          <ButtonLink
+            to={contactLink}
+            size="large"
+            icon="arrow"
+            onClick={() => countLead(leadEvents.estimateSent, typed?.region)}
+          >
             {text.send}
           </ButtonLink>
           <div className={styles.assumptions}>

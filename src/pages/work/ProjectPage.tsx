@@ -7,6 +7,7 @@ import { company } from '../../content/company.ts';
 import { paths } from '../../content/pages.ts';
 import { siteUrl, type PageMetaData } from '../../content/seo.ts';
 import { formParams } from '../contact/content/formAddress.ts';
+import { pageRegionAttribute } from '../../lib/analytics.ts';
 import { estimateLinks } from '../estimate/content/estimate.ts';
 import { estimateParams, estimatorAnchor } from '../estimate/content/estimateAddress.ts';
 import { PageHero } from '../shared/PageHero.tsx';
@@ -77,7 +78,7 @@ export default function ProjectPage() {
   const contactLink = `${paths.contact}?${new URLSearchParams({ [formParams.type]: project.kind })}`;
   const estimateLink = `${paths.estimate}?${new URLSearchParams({ [estimateParams.kind]: project.kind })}#${estimatorAnchor}`;
   return (
-    <article>
+    <article {...{ [pageRegionAttribute]: project.region }}>
       <PageHero
         eyebrow={`${project.city}, ${project.region} · ${project.formatted.kindLabel}`}
         title={project.title}
