@@ -19,9 +19,11 @@ import {
   routesUnderTest,
   scrollYAfter,
   test,
+  waitForIsland,
   waitForKiosk,
   withEvent,
 } from './fixtures.ts';
+import { siteUrl } from '../src/content/seo.ts';
 
 test.use({ viewport: { width: 1920, height: 1080 } });
 
@@ -274,6 +276,37 @@ test.describe('kiosk hand-off', () => {
       expect(await leaks(page)).toEqual([]);
     });
   }
+
+  test('an estimate goes home as a QR code of the contact form with it, gone after the reset', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await gotoKiosk(page, '/estimate?kiosk=1');
+    const estimator = page.getByRole('form', { name: 'Estimate your floor' });
+    await estimator.scrollIntoViewIfNeeded();
+    await waitForIsland(page, 'form');
+    const takeHome = page.getByRole('button', { name: 'Take this estimate home' });
+    // Nothing to take home before there is an estimate.
+    await expect(takeHome).toHaveCount(0);
+    await page.getByLabel('Area (sq ft)').fill('180');
+    await page.getByRole('button', { name: 'Take this estimate home' }).click();
+    const code = page.getByRole('img', { name: 'QR code: the contact form with this estimate' });
+    await expect(code).toBeVisible();
+    const link = await page.getByRole('link', { name: 'Send this to us' }).getAttribute('href');
+    await expect.poll(() => scan(code)).toBe(siteUrl(link ?? ''));
+    expect(siteUrl(link ?? '')).toMatch(/\/contact\?type=installation&message=.*180\+sq\+ft/u);
+    // A changed estimate is a new one: its old code goes.
+    await page.getByLabel('Area (sq ft)').fill('200');
+    await expect(code).toHaveCount(0);
+    await takeHome.click();
+    await expect(code).toBeVisible();
+
+    await kioskIdleReset(page);
+    await page.goto('/estimate');
+    await waitForKiosk(page);
+    await expect(page.getByLabel('Area (sq ft)')).toHaveValue('');
+    await expect(code).toHaveCount(0);
+  });
 
   // Seen failing: the page showed its 8 call, text, email and social links until its code came.
   test('a kiosk shows its codes from the first paint, and nothing changes when the code arrives', async ({

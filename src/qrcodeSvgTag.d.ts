@@ -6,3 +6,11 @@ declare module 'qrcode/lib/renderer/svg-tag.js' {
 
   export function render(code: QRCode, options?: QRCodeRenderersOptions): string;
 }
+
+// The `qrcode` package's encoder alone, without its renderers for canvas and terminals: what a
+// browser needs to draw a code with the SVG renderer above.
+declare module 'qrcode/lib/core/qrcode.js' {
+  import type { QRCode, QRCodeOptions } from 'qrcode';
+
+  export function create(text: string, options?: QRCodeOptions): QRCode;
+}

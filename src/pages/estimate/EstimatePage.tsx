@@ -35,8 +35,11 @@ function ExampleRow({ example }: { readonly example: PriceExample }) {
   const regional = example.kind === 'consultation' ? [] : priceGuide[example.kind].regions;
   return (
     <tr>
-      <th scope="row">{example.label}</th>
-      <td>{sizeText(example)}</td>
+      <th scope="row">
+        {example.label}
+        {/* Its size under its words, not a column of its own: a phone's screen has room for two. */}
+        <span className={styles.size}>{sizeText(example)}</span>
+      </th>
       <td>
         <span className={styles.price}>
           {rangeText(estimateJob(priceGuide, { ...job, region: '' }))}
@@ -96,7 +99,6 @@ export default function EstimatePage() {
             <thead>
               <tr>
                 <th scope="col">{text.columns.project}</th>
-                <th scope="col">{text.columns.size}</th>
                 <th scope="col">{text.columns.price}</th>
               </tr>
             </thead>

@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Button, ButtonLink } from '../../components/ui/Button.tsx';
-import { filledIn } from '../../content/language.ts';
+import { filledIn, siteLocale } from '../../content/language.ts';
+import { localePath } from '../../content/locales.ts';
 import { paths } from '../../content/pages.ts';
 import { regions } from '../../content/regions.ts';
+import { siteUrl } from '../../content/seo.ts';
 import { workKinds, type WorkKind } from '../../content/workKinds.ts';
 import { countLead, leadEvents } from '../../lib/analytics.ts';
 import { cx } from '../../lib/cx.ts';
@@ -97,6 +99,8 @@ export function Estimator() {
   // A room counts as empty only once the visitor has typed in it: an untouched one is not shouted at.
   const [visited, setVisited] = useState<ReadonlySet<number>>(new Set());
   const [full, setFull] = useState(false);
+  // On a kiosk, the QR code of the contact form with the estimate, once asked for.
+  const [handoff, setHandoff] = useState<string | null>(null);
   // A room just added, whose first field takes the focus once it is rendered.
   const addedRoom = useRef<number | null>(null);
 
@@ -118,13 +122,15 @@ export function Estimator() {
     const onInput = (event: Event) => {
       const room = (event.target as Element).closest<HTMLElement>('[data-room]')?.dataset.room;
       if (room) setVisited((current) => new Set(current).add(Number(room)));
+      // A code handed over holds the estimate as it was: a changed one needs a new code.
+      setHandoff(null);
       read();
     };
     form.addEventListener('input', onInput);
-    form.addEventListener('change', read);
+    form.addEventListener('change', onInput);
     return () => {
       form.removeEventListener('input', onInput);
-      form.removeEventListener('change', read);
+      form.removeEventListener('change', onInput);
     };
   }, [read]);
 
@@ -174,6 +180,14 @@ export function Estimator() {
     [formParams.type]: kind,
     ...(summary ? { [formParams.message]: estimateMessage(summary) } : {}),
   })}`;
+
+  // A kiosk sends nothing itself: it hands the visitor the form's address, estimate included, to
+  // open on their phone. The encoder comes only with this press.
+  const takeHome = async () => {
+    const { drawQrCode } = await import('../../kiosk/drawQrCode.ts');
+    setHandoff(drawQrCode(siteUrl(localePath(siteLocale, contactLink))));
+    countLead(leadEvents.kioskQrShown, typed?.region);
+  };
 
   const addRoom = () => {
     if (rooms.length >= estimateLimits.rooms) {
@@ -345,6 +359,20 @@ export function Estimator() {
           >
             {text.send}
           </ButtonLink>
+          {/* Shown on a kiosk alone (its root's data-kiosk), as every kiosk difference is. */}
+          <div className={styles.kiosk}>
+            {summary && (
+              <Button type="button" variant="secondary" onClick={() => void takeHome()}>
+                {text.takeHome}
+              </Button>
+            )}
+            {handoff && (
+              <figure className={styles.handoff}>
+                <img src={handoff} alt={text.takeHomeName} className={styles.code} />
+                <figcaption>{text.takeHomeCaption}</figcaption>
+              </figure>
+            )}
+          </div>
           <div className={styles.assumptions}>
             {summary && (
               <>

@@ -119,7 +119,7 @@ export const estimateSchema = described(
       tableTitle: described(text(), { title: 'Title of the price table' }),
       tableIntro: described(prose(), { title: 'Words above the table' }),
       columns: described(
-        group({ project: text(), size: text(), price: text() }),
+        group({ project: text(), price: text() }),
         { title: 'The table’s column headings' },
       ),
       regionPrice: described(template('region', 'range'), { title: 'A region’s own price' }),
@@ -180,6 +180,11 @@ export const estimateSchema = described(
         stairs: described(template('steps', 'range'), { title: 'The stairs' }),
         minimumApplied: described(template('amount'), { title: 'The minimum charge, used' }),
         send: described(text(), { title: 'Send this to us' }),
+        takeHome: described(text(), { title: 'On a kiosk: the button for the QR code' }),
+        takeHomeCaption: described(text(), { title: 'On a kiosk: under the QR code' }),
+        takeHomeName: described(text(), {
+          title: 'On a kiosk: the QR code, as read to people who cannot see it',
+        }),
         errors: described(
           group({
             empty: described(text(), { title: 'A room left empty' }),
