@@ -84,6 +84,16 @@ describe('the settings a build follows', () => {
       '  - ANALYTICS › host: must be the address of the service, like https://plausible.io',
       '  - ANALYTICS › site: must be the site’s domain as Plausible knows it, like heartwoodfloors.com',
     ]);
+    // Its origin alone: the script's path and the policy's entry are made from it.
+    expect(
+      stopsWith({
+        ANALYTICS: JSON.stringify({
+          kind: 'umami',
+          host: 'https://example.com/stats',
+          site: '94db1cb1-74f4-4a40-ad6c-962362670409',
+        }),
+      }),
+    ).toMatch(/ANALYTICS › host: must be the service’s address alone, with no path/u);
   });
 
   it('are replaced, for a test build, by CONTACT_DELIVERY and PHOTO_SOURCE', () => {

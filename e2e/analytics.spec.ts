@@ -127,6 +127,7 @@ test('counts a message only once the service has it', async ({
     });
   });
   await gotoReady(page, '/contact');
+  await expect.poll(() => names(counts)).toEqual(['pageview']);
   await page.getByLabel(/Full Name/).fill('Ada Lovelace');
   await page.getByLabel(/Email Address/).fill('ada@example.com');
   await page.getByLabel(/Tell us about your project/).fill('Oak stairs');

@@ -281,30 +281,39 @@ test.describe('kiosk hand-off', () => {
     page,
   }) => {
     await page.clock.install();
-    await gotoKiosk(page, '/estimate?kiosk=1');
-    const estimator = page.getByRole('form', { name: 'Estimate your floor' });
-    await estimator.scrollIntoViewIfNeeded();
+    await gotoKiosk(page, '/?kiosk=1');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'PRICES & ESTIMATE' }).click();
+    await expect(page).toHaveURL('/estimate');
+    await waitForKiosk(page);
+    await page.getByRole('form', { name: 'Estimate your floor' }).scrollIntoViewIfNeeded();
     await waitForIsland(page, 'form');
     const takeHome = page.getByRole('button', { name: 'Take this estimate home' });
     // Nothing to take home before there is an estimate.
     await expect(takeHome).toHaveCount(0);
     await page.getByLabel('Area (sq ft)').fill('180');
-    await page.getByRole('button', { name: 'Take this estimate home' }).click();
+    await takeHome.click();
     const code = page.getByRole('img', { name: 'QR code: the contact form with this estimate' });
     await expect(code).toBeVisible();
     const link = await page.getByRole('link', { name: 'Send this to us' }).getAttribute('href');
+    expect(link).toMatch(/^\/contact\?type=installation&message=.*180\+sq\+ft/u);
     await expect.poll(() => scan(code)).toBe(siteUrl(link ?? ''));
-    expect(siteUrl(link ?? '')).toMatch(/\/contact\?type=installation&message=.*180\+sq\+ft/u);
-    // A changed estimate is a new one: its old code goes.
+    // A changed estimate is another one: the code of the last goes, a new one comes when asked.
     await page.getByLabel('Area (sq ft)').fill('200');
     await expect(code).toHaveCount(0);
     await takeHome.click();
     await expect(code).toBeVisible();
+    await page.getByRole('button', { name: 'Add a room' }).click();
+    await expect(code).toHaveCount(0);
 
+    // The reset: Home, a new document, and no way back or forward to the estimate or its code.
     await kioskIdleReset(page);
-    await page.goto('/estimate');
-    await waitForKiosk(page);
-    await expect(page.getByLabel('Area (sq ft)')).toHaveValue('');
+    await expect(code).toHaveCount(0);
+    await page.goBack();
+    await expect(page).toHaveURL('/?kiosk=1');
+    await page.goForward();
+    await expect(page).toHaveURL('/');
+    await page.goForward();
+    await expect(page).toHaveURL('/');
     await expect(code).toHaveCount(0);
   });
 

@@ -47,7 +47,8 @@ export function startIslands(root: ParentNode = document): void {
         hydrateIsland(node, {
           onHydrating: () => node.removeEventListener('click', onClick),
           onLive: () => {
-            for (const button of pressed) if (button.isConnected) button.click();
+            // Each once, though a development build's StrictMode says so twice.
+            for (const button of pressed.splice(0)) if (button.isConnected) button.click();
           },
         }),
       )

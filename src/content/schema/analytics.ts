@@ -11,10 +11,18 @@ export const analyticsKinds = ['none', 'plausible', 'umami'] as const;
  */
 export const analyticsSetting = group({
   kind: z.enum(analyticsKinds, { error: `must be ${analyticsKinds.join(', ')}` }),
-  host: described(optional(webAddress()), {
-    title: 'The service’s address',
-    description: 'Like https://plausible.io, or the address of your own Umami.',
-  }),
+  host: described(
+    optional(
+      webAddress().refine(
+        (address) => new URL(address).pathname === '/',
+        'must be the service’s address alone, with no path, like https://plausible.io',
+      ),
+    ),
+    {
+      title: 'The service’s address',
+      description: 'Like https://plausible.io, or the address of your own Umami.',
+    },
+  ),
   site: described(optional(sharedText()), {
     title: 'This site there',
     description: 'Plausible: the site’s domain as you added it there. Umami: its website ID.',

@@ -8,6 +8,7 @@ import { PageHero } from '../shared/PageHero.tsx';
 import { VisitNote } from '../shared/VisitNote.tsx';
 import {
   estimatePage as text,
+  estimateUnits,
   kindLabel,
   priceExamples,
   priceGuide,
@@ -18,15 +19,20 @@ import {
 } from './content/estimate.ts';
 import { estimateJob } from './content/priceGuide.ts';
 import type { PriceExample } from './content/schema.ts';
-import { estimatorAnchor } from './content/estimateAddress.ts';
+import { estimatorAnchor, estimatorTitleId } from './content/estimateAddress.ts';
 import { Estimator } from './Estimator.tsx';
 import styles from './EstimatePage.module.scss';
 
 /** An example's size: its area, its steps, both, or nothing (a consultation's hour). */
 function sizeText({ squareFeet, steps }: PriceExample): string {
-  return [squareFeet > 0 ? squareFeetText(squareFeet) : '', steps ? stepsText(steps) : '']
-    .filter(Boolean)
-    .join(' + ');
+  if (squareFeet > 0 && steps) {
+    return filledIn(estimateUnits.areaAndSteps, {
+      area: squareFeetText(squareFeet),
+      steps: stepsText(steps),
+    });
+  }
+  if (squareFeet > 0) return squareFeetText(squareFeet);
+  return steps ? stepsText(steps) : '';
 }
 
 /** A typical project's row: its price where the kind's own rate holds, then each region's own. */
@@ -111,7 +117,7 @@ export default function EstimatePage() {
         </div>
         <p className={styles.guide}>{text.guide}</p>
       </Section>
-      <Section id={estimatorAnchor} labelledBy="estimator-title" tone="warm">
+      <Section id={estimatorAnchor} labelledBy={estimatorTitleId} tone="warm">
         <Island name="estimator" component={Estimator} props={{}} on="visible" />
       </Section>
       <Section labelledBy="rates-title">

@@ -34,7 +34,7 @@ import {
   type RoomField,
   type RoomInput,
 } from './content/priceGuide.ts';
-import { estimateParams } from './content/estimateAddress.ts';
+import { estimateParams, estimatorTitleId } from './content/estimateAddress.ts';
 import styles from './Estimator.module.scss';
 
 /** What the estimator's fields hold: read from the DOM, where the visitor typed it. */
@@ -100,7 +100,10 @@ export function Estimator() {
   const [visited, setVisited] = useState<ReadonlySet<number>>(new Set());
   const [full, setFull] = useState(false);
   // On a kiosk, the QR code of the contact form with the estimate, once asked for.
-  const [handoff, setHandoff] = useState<string | null>(null);
+  // Held with the address it was drawn for: shown only while that is still the estimate's.
+  const [handoff, setHandoff] = useState<{ readonly link: string; readonly image: string } | null>(
+    null,
+  );
   // A room just added, whose first field takes the focus once it is rendered.
   const addedRoom = useRef<number | null>(null);
 
@@ -122,8 +125,6 @@ export function Estimator() {
     const onInput = (event: Event) => {
       const room = (event.target as Element).closest<HTMLElement>('[data-room]')?.dataset.room;
       if (room) setVisited((current) => new Set(current).add(Number(room)));
-      // A code handed over holds the estimate as it was: a changed one needs a new code.
-      setHandoff(null);
       read();
     };
     form.addEventListener('input', onInput);
@@ -184,9 +185,16 @@ export function Estimator() {
   // A kiosk sends nothing itself: it hands the visitor the form's address, estimate included, to
   // open on their phone. The encoder comes only with this press.
   const takeHome = async () => {
-    const { drawQrCode } = await import('../../kiosk/drawQrCode.ts');
-    setHandoff(drawQrCode(siteUrl(localePath(siteLocale, contactLink))));
-    countLead(leadEvents.kioskQrShown, typed?.region);
+    const link = contactLink;
+    try {
+      const { drawQrCode } = await import('../../kiosk/drawQrCode.ts');
+      setHandoff({ link, image: drawQrCode(siteUrl(localePath(siteLocale, link))) });
+      countLead(leadEvents.kioskQrShown, typed?.region);
+    } catch (error) {
+      // The encoder did not arrive, or the address is more than a code holds: no code, and the
+      // visitor still has the form itself.
+      console.error('The estimate’s QR code could not be drawn.', error);
+    }
   };
 
   const addRoom = () => {
@@ -209,7 +217,7 @@ export function Estimator() {
   const titleId = `${id}title`;
   return (
     <div className={styles.estimator}>
-      <h2 id="estimator-title" className={styles.title}>
+      <h2 id={estimatorTitleId} className={styles.title}>
         {text.title}
       </h2>
       <p className={styles.noScript}>{text.noScript}</p>
@@ -219,7 +227,7 @@ export function Estimator() {
         <form
           ref={formRef}
           className={styles.form}
-          aria-labelledby="estimator-title"
+          aria-labelledby={estimatorTitleId}
           autoComplete="off"
         >
           <p className={styles.intro}>{text.intro}</p>
@@ -355,7 +363,9 @@ export function Estimator() {
             to={contactLink}
             size="large"
             icon="arrow"
-            onClick={() => countLead(leadEvents.estimateSent, typed?.region)}
+            onClick={() => {
+              if (summary) countLead(leadEvents.estimateSent, summary.region);
+            }}
           >
             {text.send}
           </ButtonLink>
@@ -366,9 +376,10 @@ export function Estimator() {
                 {text.takeHome}
               </Button>
             )}
-            {handoff && (
+            {/* A code of an earlier estimate (the rooms changed since) is not this one's. */}
+            {handoff?.link === contactLink && (
               <figure className={styles.handoff}>
-                <img src={handoff} alt={text.takeHomeName} className={styles.code} />
+                <img src={handoff.image} alt={text.takeHomeName} className={styles.code} />
                 <figcaption>{text.takeHomeCaption}</figcaption>
               </figure>
             )}
@@ -387,15 +398,18 @@ export function Estimator() {
                     </li>
                   )}
                   <li>
-                    {filledIn(text.rate, {
-                      kind: kindLabel(kind),
-                      region: summary.region,
-                      range: rates
-                        ? filledIn(estimatePage.perSquareFoot, {
+                    {rates
+                      ? filledIn(text.rate, {
+                          kind: kindLabel(kind),
+                          region: summary.region,
+                          range: filledIn(estimatePage.perSquareFoot, {
                             range: rangeText(rates.perSquareFoot),
-                          })
-                        : rangeText(summary.range),
-                    })}
+                          }),
+                        })
+                      : filledIn(text.fee, {
+                          kind: kindLabel(kind),
+                          fee: rangeText(summary.range),
+                        })}
                   </li>
                   {rates?.perStep && summary.steps > 0 && (
                     <li>

@@ -18,7 +18,9 @@ export const estimatePage = data.page;
 export const estimateLinks = data.links;
 export const estimatorText = data.estimator;
 
-const units = data.units;
+/** How an area, a room's size, a range and a count of steps or rooms read. */
+export const estimateUnits = data.units;
+const units = estimateUnits;
 // Written as the language writes figures, without an `Intl` object in the browser (formattedFacts.ts).
 const { numbers } = formattedFacts;
 
@@ -69,7 +71,10 @@ export interface EstimateSummary {
 /** A room's size in words: `12 x 15 ft (180 sq ft)`, or its area alone. */
 const roomText = ({ squareFeet, length, width }: MeasuredRoom): string =>
   length !== undefined && width !== undefined
-    ? `${roomSizeText(length, width)} (${squareFeetText(squareFeet)})`
+    ? filledIn(units.roomAndArea, {
+        size: roomSizeText(length, width),
+        area: squareFeetText(squareFeet),
+      })
     : squareFeetText(squareFeet);
 
 export const totalSquareFeet = (rooms: readonly MeasuredRoom[]): number =>
@@ -90,7 +95,10 @@ export function estimateMessage({ kind, region, rooms, steps, range }: EstimateS
       filledIn(words.room, { number: String(index + 1), size: roomText(room) }),
     ),
     ...(steps > 0 ? [filledIn(words.stairs, { count: stepsText(steps) })] : []),
-    filledIn(words.total, { area: squareFeetText(totalSquareFeet(rooms)) }),
+    // A consultation may come without rooms: no total of none.
+    ...(rooms.length > 0
+      ? [filledIn(words.total, { area: squareFeetText(totalSquareFeet(rooms)) })]
+      : []),
     filledIn(words.range, { range: rangeText(range) }),
   ].join('\n');
 }

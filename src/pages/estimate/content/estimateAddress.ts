@@ -10,3 +10,6 @@ export const estimateParams = { kind: 'kind' } as const;
 
 /** The id of the estimator's section, which the links to it aim at. */
 export const estimatorAnchor = 'estimator';
+
+/** The id of the estimator's heading, which names its section on the page and its form. */
+export const estimatorTitleId = 'estimator-title';

@@ -76,6 +76,15 @@ describe('a job’s price range', () => {
     });
   });
 
+  it('rounds what the rates come to in cents, not in floating point', () => {
+    const repair = { ...work, perSquareFoot: { low: 4.1, high: 4.4 }, minimum: 0 };
+    const cents = { ...guide, repair };
+    const at = (squareFeet: number) => estimateJob(cents, { ...job, kind: 'repair', squareFeet });
+    // 100 x 4.10 is 409.99999999999994, 50 x 4.40 is 220.00000000000003 in floating point.
+    expect(at(100)).toMatchObject({ low: 410 });
+    expect(at(50)).toMatchObject({ high: 220 });
+  });
+
   it('is a consultation’s fee, whatever the rooms', () => {
     expect(estimateJob(guide, { ...job, kind: 'consultation', squareFeet: 900 })).toEqual({
       low: 0,

@@ -60,8 +60,12 @@ export function estimateJob(prices: PriceGuide, job: Job): JobEstimate {
     return { low: fee, high: fee, minimumApplied: false };
   }
   const steps = rates.perStep ? job.steps : 0;
+  // In whole cents first: 100 sq ft at $4.10 is 409.99999999999994 in floating point, which
+  // would round down a whole ten dollars.
   const end = (side: keyof PriceRange) =>
-    job.squareFeet * rates.perSquareFoot[side] + steps * (rates.perStep?.[side] ?? 0);
+    Math.round(
+      (job.squareFeet * rates.perSquareFoot[side] + steps * (rates.perStep?.[side] ?? 0)) * 100,
+    ) / 100;
   const low = Math.floor(end('low') / 10) * 10;
   const high = Math.ceil(end('high') / 10) * 10;
   return {

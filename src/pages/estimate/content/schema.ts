@@ -145,6 +145,8 @@ export const estimateSchema = described(
       group({
         squareFeet: template('area'),
         room: described(template('length', 'width'), { title: 'A room’s size' }),
+        roomAndArea: described(template('size', 'area'), { title: 'A room’s size and its area' }),
+        areaAndSteps: described(template('area', 'steps'), { title: 'An area and stair steps' }),
         range: template('low', 'high'),
         steps: template('count'),
         oneStep: described(text(), { title: 'One step' }),
@@ -177,6 +179,7 @@ export const estimateSchema = described(
         assumptions: described(text(), { title: 'Before what the estimate assumed' }),
         totalArea: described(template('area', 'rooms'), { title: 'The total area' }),
         rate: described(template('kind', 'region', 'range'), { title: 'The rate used' }),
+        fee: described(template('kind', 'fee'), { title: 'A consultation’s fee, used' }),
         stairs: described(template('steps', 'range'), { title: 'The stairs' }),
         minimumApplied: described(template('amount'), { title: 'The minimum charge, used' }),
         send: described(text(), { title: 'Send this to us' }),
