@@ -6,9 +6,10 @@ import {
   answerAnalytics,
   test as base,
   expect,
+  gotoKiosk,
   gotoReady,
   projectSample,
-  waitForIsland,
+  wakeEstimator,
 } from './fixtures.ts';
 
 // A build whose owner counts visits and leads with Plausible (scripts/analyticsVariants.mjs): the
@@ -86,8 +87,7 @@ test('counts an estimate shown and one sent to the form, with its region', async
 }) => {
   const counts = await countingService(page, analyticsVariant.analytics.host);
   await gotoReady(page, '/estimate');
-  await page.getByRole('form', { name: 'Estimate your floor' }).scrollIntoViewIfNeeded();
-  await waitForIsland(page, 'form');
+  await wakeEstimator(page);
   await page.getByRole('combobox', { name: 'Region' }).selectOption('Utah');
   await page.getByLabel('Length (ft)').fill('12');
   await page.getByLabel('Width (ft)').fill('15');
@@ -103,6 +103,25 @@ test('counts an estimate shown and one sent to the form, with its region', async
       ['Estimate shown', { language: 'en', region: 'Utah' }],
       ['Estimate sent to form', { language: 'en', region: 'Utah' }],
       ['pageview', {}],
+    ]);
+});
+
+test('counts a kiosk’s estimate handed over as a QR code', async ({ page, analyticsVariant }) => {
+  const counts = await countingService(page, analyticsVariant.analytics.host);
+  await gotoKiosk(page, '/estimate?kiosk=1');
+  await wakeEstimator(page);
+  await page.getByLabel('Area (sq ft)').fill('180');
+  await page.getByRole('button', { name: 'Take this estimate home' }).click();
+  await expect(
+    page.getByRole('img', { name: 'QR code: the contact form with this estimate' }),
+  ).toBeVisible();
+  const where = { language: 'en', region: 'Colorado' };
+  await expect
+    .poll(() => counts.map(({ n, p }) => [n, p]))
+    .toEqual([
+      ['pageview', {}],
+      ['Estimate shown', where],
+      ['Kiosk QR shown', where],
     ]);
 });
 

@@ -1,3 +1,4 @@
+import type { IslandName } from '../src/lib/islandMarks.ts';
 import { readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { appEntry, staticClosure, type BuildManifest } from '../build-time/buildManifest.ts';
@@ -33,10 +34,12 @@ const manifests = Object.fromEntries(
 const manifest = manifests[defaultLocale];
 
 const fallbackModule = 'src/motion/fallback/startMotionFallback.tsx';
+// Every island's module, by its name: a new island is budgeted, or this does not compile.
 const islandModules = {
   'contact-form': 'src/pages/contact/ContactForm.tsx',
   'before-after': 'src/pages/work/comparison/BeforeAfterIsland.tsx',
-} as const;
+  estimator: 'src/pages/estimate/Estimator.tsx',
+} as const satisfies Record<IslandName, string>;
 const hydrateModule = 'src/app/hydrateIsland.tsx';
 
 /** The page's script (index.html's entry) with its static imports: what every page starts with. */
@@ -193,6 +196,20 @@ test.describe('a page left alone', () => {
     await waitForIsland(page, 'form, [role="form"]');
     expect(requested).toContain(manifest[islandModules['contact-form']]?.file);
     expect(requested).not.toContain(manifest[islandModules['before-after']]?.file);
+  });
+
+  test('the estimator island comes with the first use of its fields, and answers', async ({
+    page,
+  }) => {
+    const requested = recordScripts(page);
+    await gotoReady(page, '/estimate');
+    await page.getByLabel('Area (sq ft)').scrollIntoViewIfNeeded();
+    await renderedFrame(page);
+    expect(requested).not.toContain(manifest[islandModules.estimator]?.file);
+    await page.getByLabel('Area (sq ft)').fill('200');
+    await waitForIsland(page, 'form');
+    expect(requested).toContain(manifest[islandModules.estimator]?.file);
+    await expect(page.getByRole('region', { name: 'Your estimate' })).toContainText('$1,800');
   });
 
   test('the before and after island comes as it nears the viewport', async ({ page }) => {

@@ -8,11 +8,8 @@ import {
 } from '../scripts/deliveryVariants.mjs';
 import { imageHost } from '../src/content/images.ts';
 import { company } from '../src/content/company.ts';
-import {
-  contactFormText,
-  draftStorageKey,
-  languageField,
-} from '../src/pages/contact/content/contactForm.ts';
+import { contactFormText, languageField } from '../src/pages/contact/content/contactForm.ts';
+import { draftStorageKey } from '../src/pages/contact/content/formAddress.ts';
 import { kioskText } from '../src/kiosk/content/kioskText.ts';
 import {
   expect,

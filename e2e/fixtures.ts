@@ -121,6 +121,15 @@ export async function waitForIsland(page: Page, selector: string): Promise<void>
 }
 
 /**
+ * Wakes the estimate page's estimator as a visitor does, with a first focus in it (its island
+ * comes with the first touch or focus), and waits until it is live. `form` is its name.
+ */
+export async function wakeEstimator(page: Page, form = 'Estimate your floor'): Promise<void> {
+  await page.getByRole('form', { name: form }).getByRole('combobox').first().focus();
+  await waitForIsland(page, 'form');
+}
+
+/**
  * Waits until the browser has rendered the page once more since the call: the moment its
  * IntersectionObservers report what a scroll changed (a fresh observer's first report comes in
  * that same rendering step, after those made earlier). Unlike a frame callback, this holds with

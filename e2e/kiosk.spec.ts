@@ -19,7 +19,7 @@ import {
   routesUnderTest,
   scrollYAfter,
   test,
-  waitForIsland,
+  wakeEstimator,
   waitForKiosk,
   withEvent,
 } from './fixtures.ts';
@@ -285,8 +285,7 @@ test.describe('kiosk hand-off', () => {
     await page.getByRole('contentinfo').getByRole('link', { name: 'PRICES & ESTIMATE' }).click();
     await expect(page).toHaveURL('/estimate');
     await waitForKiosk(page);
-    await page.getByRole('form', { name: 'Estimate your floor' }).scrollIntoViewIfNeeded();
-    await waitForIsland(page, 'form');
+    await wakeEstimator(page);
     const takeHome = page.getByRole('button', { name: 'Take this estimate home' });
     // Nothing to take home before there is an estimate.
     await expect(takeHome).toHaveCount(0);

@@ -9,7 +9,7 @@ import {
   projectSample,
   routesUnderTest,
   test,
-  waitForIsland,
+  wakeEstimator,
   waitForPageScript,
 } from './fixtures.ts';
 
@@ -167,8 +167,7 @@ test.describe('pages', () => {
     const origins = new Set<string>();
     page.on('request', (request) => origins.add(new URL(request.url()).origin));
     await gotoReady(page, '/estimate');
-    await page.getByRole('form', { name: 'Estimate your floor' }).scrollIntoViewIfNeeded();
-    await waitForIsland(page, 'form');
+    await wakeEstimator(page);
     await page.getByLabel('Area (sq ft)').fill('200');
     await expect(page.getByRole('link', { name: 'Send this to us' })).toHaveAttribute(
       'href',

@@ -4,10 +4,9 @@ import {
   fieldLimits,
   languageField,
   projectTypes,
-  visitTimes,
-  type ContactField,
 } from './content/contactForm.ts';
-import { contactFieldId } from './content/formAddress.ts';
+import { visitTimes } from './content/visitTimes.ts';
+import { contactFieldId, type ContactField } from './content/formAddress.ts';
 import { siteLocale } from '../../content/language.ts';
 import styles from './ContactForm.module.scss';
 

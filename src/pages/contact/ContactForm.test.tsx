@@ -5,7 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { company } from '../../content/company.ts';
 import type { ContactDelivery } from './content/schema.ts';
-import { contactFormText, draftStorageKey, fieldLimits } from './content/contactForm.ts';
+import { contactFormText, fieldLimits } from './content/contactForm.ts';
+import { draftStorageKey } from './content/formAddress.ts';
 import { keepContactDraft } from './contactDraft.ts';
 import { ContactForm } from './ContactForm.tsx';
 

@@ -1,4 +1,5 @@
 import { Section } from '../../components/ui/Section.tsx';
+import { draftStorageKey } from './content/formAddress.ts';
 import { comingSoonLabel } from '../../content/company.ts';
 import { contactLabels, contactPage, hoursText, openingHours } from '../../content/contact.ts';
 import { regions } from '../../content/regions.ts';
@@ -6,7 +7,6 @@ import { ContactDetails } from '../shared/ContactDetails.tsx';
 import { PageHero } from '../shared/PageHero.tsx';
 import { VisitNote } from '../shared/VisitNote.tsx';
 import { Island } from '../../components/ui/Island.tsx';
-import { draftStorageKey } from './content/contactForm.ts';
 import { ContactForm } from './ContactForm.tsx';
 import styles from './ContactPage.module.scss';
 

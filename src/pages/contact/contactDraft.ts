@@ -1,10 +1,11 @@
 import {
+  contactFormId,
+  formParams,
   draftStorageKey,
   emptyMessage,
   type ContactField,
   type ContactMessage,
-} from './content/contactForm.ts';
-import { contactFormId, formParams } from './content/formAddress.ts';
+} from './content/formAddress.ts';
 import { readStored, writeStored } from '../../lib/storage.ts';
 
 // The form's fields are the DOM's (uncontrolled): what a visitor typed before the form's code

@@ -1,13 +1,7 @@
 import type { ContactDelivery } from './content/schema.ts';
-import {
-  fieldLimits,
-  honeypotField,
-  languageField,
-  projectTypes,
-  visitTimes,
-  type ContactField,
-  type ContactMessage,
-} from './content/contactForm.ts';
+import { fieldLimits, honeypotField, languageField, projectTypes } from './content/contactForm.ts';
+import { type ContactField, type ContactMessage } from './content/formAddress.ts';
+import { visitTimes } from './content/visitTimes.ts';
 import { siteLocale } from '../../content/language.ts';
 
 /** A delivery that sends something: Netlify Forms or a POST endpoint. */

@@ -88,7 +88,7 @@ function AreaRates({ kind }: { readonly kind: Exclude<WorkKind, 'consultation'> 
 /**
  * What a floor costs: the owner's price guide as a table of typical projects and the rates of
  * each kind of work, which are the page's answer without JavaScript, and the estimator (an
- * island, woken as it nears the viewport) for the visitor's own rooms.
+ * island, woken when it is first used) for the visitor's own rooms.
  */
 export default function EstimatePage() {
   const { fee, includes } = priceGuide.consultation;
@@ -118,7 +118,10 @@ export default function EstimatePage() {
         <p className={styles.guide}>{text.guide}</p>
       </Section>
       <Section id={estimatorAnchor} labelledBy={estimatorTitleId} tone="warm">
-        <Island name="estimator" component={Estimator} props={{}} on="visible" />
+        {/* Complete as HTML until it is used: its fields keep what is typed, the first touch or
+            focus brings its code, which reads them, and a button pressed before it came is
+            pressed again once it is live. A page left alone fetches no island. */}
+        <Island name="estimator" component={Estimator} props={{}} on="interaction" />
       </Section>
       <Section labelledBy="rates-title">
         <h2 id="rates-title" className={styles.title}>

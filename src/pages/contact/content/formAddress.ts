@@ -1,7 +1,34 @@
-import type { ContactField } from './contactForm.ts';
+// The form's parts that hold no words, in a module with nothing else: what the first-paint script
+// (build-time/firstPaintScript.ts, read by the build in Node) and the page script (which keeps the
+// draft, contactDraft.ts) need of the form, without the form's words, which only its island does.
 
-// What the first-paint script (build-time/firstPaintScript.ts) needs of the form, in a module
-// with nothing else: the build reads it in Node, where the form's words are not to be had.
+
+/**
+ * The contact message: the only object of the site, every field plain text. The spec's five
+ * fields, and when a visit to measure would suit (optional, one of `visitTimes`).
+ */
+export interface ContactMessage {
+  name: string;
+  email: string;
+  phone: string;
+  subject: string;
+  message: string;
+  visit: string;
+}
+
+export type ContactField = keyof ContactMessage;
+
+export const emptyMessage: ContactMessage = {
+  name: '',
+  email: '',
+  phone: '',
+  subject: '',
+  message: '',
+  visit: '',
+};
+
+/** sessionStorage key of the unsent draft. */
+export const draftStorageKey = 'contact-draft';
 
 /** The mark of the form's record of an early submit (`SubmitRecord.tsx`), which the page script closes. */
 export const submitRecordAttribute = 'data-submit-record';
