@@ -2,7 +2,6 @@
 // (build-time/firstPaintScript.ts, read by the build in Node) and the page script (which keeps the
 // draft, contactDraft.ts) need of the form, without the form's words, which only its island does.
 
-
 /**
  * The contact message: the only object of the site, every field plain text. The spec's five
  * fields, and when a visit to measure would suit (optional, one of `visitTimes`).
