@@ -45,15 +45,15 @@ const variants = [...siteVariants, shipped].map((variant, index) => ({
   ...variant,
   origin: `http://127.0.0.1:${port + 1 + index}`,
 }));
-/** What a spec run against a variant build is told of it, by the option it reads. */
-type SpecOptions = Partial<
-  VariantOption &
-    PhotoVariantOption &
-    ContentVariantOption &
-    VisitVariantOption &
-    AnalyticsVariantOption &
-    BuiltSiteOption
->;
+/** Every option a spec run against a variant build reads, to be told what the build holds. */
+type VariantSpecOptions = VariantOption &
+  PhotoVariantOption &
+  ContentVariantOption &
+  VisitVariantOption &
+  AnalyticsVariantOption &
+  BuiltSiteOption;
+/** The options one spec is given. */
+type SpecOptions = Partial<VariantSpecOptions>;
 
 /** The options of one build's specs, as one project's: each spec reads its own, never another's. */
 function together(options: readonly SpecOptions[]): SpecOptions {
@@ -93,14 +93,7 @@ const siteServer = {
   gracefulShutdown: { signal: 'SIGTERM', timeout: 5000 },
 } as const;
 
-export default defineConfig<
-  VariantOption &
-    PhotoVariantOption &
-    ContentVariantOption &
-    VisitVariantOption &
-    AnalyticsVariantOption &
-    BuiltSiteOption
->({
+export default defineConfig<VariantSpecOptions>({
   testDir: 'e2e',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),

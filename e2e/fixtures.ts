@@ -224,6 +224,19 @@ export async function kioskIdleReset(
   await waitForKiosk(page);
 }
 
+/**
+ * After a kiosk's reset to Home, the history holds nothing of the last visitor's: Back reaches
+ * only the kiosk's first page (`first`), Forward only Home again.
+ */
+export async function expectNoTrail(page: Page, first: string): Promise<void> {
+  await page.goBack();
+  await expect(page).toHaveURL(first);
+  await page.goForward();
+  await expect(page).toHaveURL('/');
+  await page.goForward();
+  await expect(page).toHaveURL('/');
+}
+
 /** Opens a page in kiosk mode (`path` carries `?kiosk`) and waits until the kiosk has taken over. */
 export async function gotoKiosk(page: Page, path: string): Promise<void> {
   await page.goto(path);

@@ -10,6 +10,7 @@ import { chromeText } from '../src/content/navigation.ts';
 import { mailtoHref, smsHref, telHref } from '../src/content/contactHrefs.ts';
 import {
   expect,
+  expectNoTrail,
   gotoBeforeCode,
   gotoKiosk,
   gotoReady,
@@ -307,12 +308,7 @@ test.describe('kiosk hand-off', () => {
     // The reset: Home, a new document, and no way back or forward to the estimate or its code.
     await kioskIdleReset(page);
     await expect(code).toHaveCount(0);
-    await page.goBack();
-    await expect(page).toHaveURL('/?kiosk=1');
-    await page.goForward();
-    await expect(page).toHaveURL('/');
-    await page.goForward();
-    await expect(page).toHaveURL('/');
+    await expectNoTrail(page, '/?kiosk=1');
     await expect(code).toHaveCount(0);
   });
 

@@ -32,6 +32,15 @@ function Label({ name, required }: { readonly name: ContactField; readonly requi
   );
 }
 
+/** A select's options: each sent as its value, shown as its label. */
+function Options({ choices }: { readonly choices: readonly { value: string; label: string }[] }) {
+  return choices.map((choice) => (
+    <option key={choice.value} value={choice.value}>
+      {choice.label}
+    </option>
+  ));
+}
+
 /**
  * The spec's five fields, when a visit would suit, and the send button. They are uncontrolled: what a visitor typed before
  * the form's code arrived is already in them, and the browser's own validation checks them.
@@ -79,11 +88,7 @@ export function ContactFields({ formId, onChange, sending }: ContactFieldsProps)
         <div className={styles.field}>
           <Label name="subject" required={false} />
           <select {...field('subject')}>
-            {projectTypes.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
+            <Options choices={projectTypes} />
           </select>
         </div>
       </div>
@@ -101,11 +106,7 @@ export function ContactFields({ formId, onChange, sending }: ContactFieldsProps)
         <div className={styles.field}>
           <Label name="visit" required={false} />
           <select {...field('visit')}>
-            {visitTimes.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
+            <Options choices={visitTimes} />
           </select>
         </div>
       </div>
