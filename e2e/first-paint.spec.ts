@@ -1,6 +1,6 @@
 import { company } from '../src/content/company.ts';
 import { kioskStorageKey, motionStorageKey } from '../src/content/storageKeys.ts';
-import { expect, gotoBeforeCode, gotoReady, test } from './fixtures.ts';
+import { expect, gotoBeforeCode, gotoKiosk, gotoReady, test } from './fixtures.ts';
 
 // What a returning visitor or a kiosk tab chose applies from the first paint, before any of the
 // site's scripts has arrived (they are held at the network here), not only once they run.
@@ -64,7 +64,8 @@ test('a kiosk page offers no link that leaves the kiosk before its code arrives'
 test('a kiosk tab reloaded on another page is still a kiosk from its first paint', async ({
   page,
 }) => {
-  await gotoReady(page, '/?kiosk=1');
+  // The kiosk's code (not the page script) keeps the tab's choice; it comes after the page script.
+  await gotoKiosk(page, '/?kiosk=1');
   expect(await page.evaluate((key) => sessionStorage.getItem(key), kioskStorageKey)).not.toBeNull();
   const release = await gotoBeforeCode(page, '/contact');
   await expect(page.locator('html')).toHaveAttribute('data-kiosk', 'on');
