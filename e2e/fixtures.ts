@@ -130,6 +130,19 @@ export async function wakeEstimator(page: Page, form = 'Estimate your floor'): P
 }
 
 /**
+ * Makes the page's browser answer as Firefox does today, before any of the page's scripts runs:
+ * it has no scroll timelines (`CSS.supports` says no to `animation-timeline`), so the site's code
+ * moves what the stylesheet would.
+ */
+export async function withoutScrollTimelines(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const supports = CSS.supports.bind(CSS) as (query: string) => boolean;
+    CSS.supports = ((query: string) =>
+      !query.includes('animation-timeline') && supports(query)) as typeof CSS.supports;
+  });
+}
+
+/**
  * Waits until the browser has rendered the page once more since the call: the moment its
  * IntersectionObservers report what a scroll changed (a fresh observer's first report comes in
  * that same rendering step, after those made earlier). Unlike a frame callback, this holds with

@@ -12,6 +12,7 @@ import {
   routesUnderTest,
   test,
   waitForPageScript,
+  withoutScrollTimelines,
 } from './fixtures.ts';
 
 /** Opacity and transform of every motion-enhanced element, in document order. */
@@ -209,12 +210,7 @@ test.describe('where the browser has no scroll timelines', () => {
   };
 
   test('the fallback island reveals, counts and moves the hero instead', async ({ page }) => {
-    // As Firefox answers today: no view() or scroll() timelines.
-    await page.addInitScript(() => {
-      const supports = CSS.supports.bind(CSS) as (query: string) => boolean;
-      CSS.supports = ((query: string) =>
-        !query.includes('animation-timeline') && supports(query)) as typeof CSS.supports;
-    });
+    await withoutScrollTimelines(page);
     const requested = requestedScripts(page);
     await gotoReady(page, '/');
     await expect.poll(() => requested).toContain(fallbackChunk());

@@ -9,6 +9,7 @@ import {
   test,
   waitForIsland,
   waitForPageScript,
+  withoutScrollTimelines,
 } from './fixtures.ts';
 
 const sample = projectSample;
@@ -387,6 +388,46 @@ async function nearComparison(page: Page) {
   await waitForIsland(page, '[data-comparison]');
 }
 
+/**
+ * Scrolls a live before and after through its wipe and checks what its slider says: from all
+ * before (below the first screen) to all after with motion, and half and half all along without.
+ */
+async function expectWipe(page: Page, motion: 'wipes' | 'still') {
+  await expect(slider(page)).toBeAttached();
+  const start = motion === 'still' ? '50% after' : '0% after';
+  await expect(slider(page)).toHaveAttribute('aria-valuetext', start);
+  // One scroll that leaves the centre of the pair's chapter (which the wipe follows, the pair
+  // staying in view as it passes) at a tenth of the screen's height: past the end of the wipe,
+  // which ends at a fifth.
+  await chapterCentreAt(page, 0.1);
+  await renderedFrame(page);
+  await expect(slider(page)).toHaveAttribute(
+    'aria-valuetext',
+    motion === 'still' ? start : '100% after',
+  );
+}
+
+/** Scrolls at once until the centre of the pair's chapter is `share` of the way down the screen. */
+async function chapterCentreAt(page: Page, share: number) {
+  await page.locator('[data-comparison]').evaluate((element, share) => {
+    const box = (element.closest('[data-chapter]') ?? element).getBoundingClientRect();
+    const top = window.scrollY + box.top + box.height / 2 - window.innerHeight * share;
+    window.scrollTo({ top, behavior: 'instant' });
+  }, share);
+}
+
+/**
+ * Which photo a visitor sees at `share` of the way across the pair, half way down it: the word
+ * on that photo.
+ */
+function photoAcross(page: Page, share: number) {
+  return page.locator('[data-comparison]').evaluate((element, share) => {
+    const box = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width * share, box.top + box.height / 2);
+    return hit?.closest('figure')?.querySelector('figcaption')?.textContent;
+  }, share);
+}
+
 test.describe('before and after', () => {
   for (const reducedMotion of ['no-preference', 'reduce'] as const) {
     test.describe(`motion ${reducedMotion}`, () => {
@@ -409,24 +450,7 @@ test.describe('before and after', () => {
           : 'scrolling through it wipes from before to after',
         async ({ page }) => {
           await nearComparison(page);
-          await expect(slider(page)).toBeAttached();
-          const pair = page.locator('[data-comparison="live"]');
-          // Below the first screen: with motion, the wipe holds it at the before photo.
-          const start = reducedMotion === 'reduce' ? '50% after' : '0% after';
-          await expect(slider(page)).toHaveAttribute('aria-valuetext', start);
-          // One scroll that leaves the centre of the pair's chapter (which the wipe follows, the
-          // pair staying in view as it passes) at a tenth of the screen's height: past the end of
-          // the wipe, which ends at a fifth.
-          await pair.evaluate((element) => {
-            const box = (element.closest('[data-chapter]') ?? element).getBoundingClientRect();
-            const top = window.scrollY + box.top + box.height / 2 - window.innerHeight * 0.1;
-            window.scrollTo({ top, behavior: 'instant' });
-          });
-          await renderedFrame(page);
-          await expect(slider(page)).toHaveAttribute(
-            'aria-valuetext',
-            reducedMotion === 'reduce' ? start : '100% after',
-          );
+          await expectWipe(page, reducedMotion === 'reduce' ? 'still' : 'wipes');
         },
       );
 
@@ -444,6 +468,31 @@ test.describe('before and after', () => {
       });
     });
   }
+
+  test('with every script held at the network, scrolling through it still wipes', async ({
+    page,
+  }) => {
+    const release = await gotoBeforeCode(page, sample);
+    // Its chapter's centre low on the screen, the wipe not begun: all before.
+    await chapterCentreAt(page, 0.9);
+    await expect.poll(() => photoAcross(page, 0.25)).toBe('Before');
+    expect(await photoAcross(page, 0.75)).toBe('Before');
+    // Half way through: the after photo left of the middle, the before photo right of it.
+    await chapterCentreAt(page, 0.5);
+    await expect.poll(() => photoAcross(page, 0.25)).toBe('After');
+    expect(await photoAcross(page, 0.75)).toBe('Before');
+    // Past its end: all after.
+    await chapterCentreAt(page, 0.1);
+    await expect.poll(() => photoAcross(page, 0.75)).toBe('After');
+    expect(await photoAcross(page, 0.25)).toBe('After');
+    release();
+  });
+
+  test('where the browser has no scroll timelines, its code wipes it instead', async ({ page }) => {
+    await withoutScrollTimelines(page);
+    await nearComparison(page);
+    await expectWipe(page, 'wipes');
+  });
 
   test.describe('on a touch screen', () => {
     test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });

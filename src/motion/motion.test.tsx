@@ -135,11 +135,15 @@ describe('the motion tokens', () => {
     root.style.setProperty('--reveal-duration', '0.7s');
     root.style.setProperty('--reveal-distance', '28px');
     root.style.setProperty('--ease-out', 'cubic-bezier(0.22, 1, 0.36, 1)');
+    root.style.setProperty('--wipe-from', '80vh');
+    root.style.setProperty('--wipe-to', '20vh');
     document.body.append(root);
     expect(readMotionTokens(root)).toMatchObject({
       revealDuration: 700,
       revealDistance: 28,
       easeOut: 'cubic-bezier(0.22, 1, 0.36, 1)',
+      wipeFrom: 0.8,
+      wipeTo: 0.2,
     });
     root.remove();
   });

@@ -1,11 +1,4 @@
-/**
- * Whether the browser says it cannot link animations to the scroll itself (CSS scroll-driven
- * animations). One that cannot say (no `CSS.supports`, as in a test's DOM) gets nothing.
- */
-const lacksScrollTimelines = (): boolean =>
-  typeof CSS !== 'undefined' &&
-  typeof CSS.supports === 'function' &&
-  !CSS.supports('animation-timeline: view()');
+import { hasScrollTimelines } from './scrollTimelines.ts';
 
 let running: Promise<() => void> | undefined;
 
@@ -15,7 +8,8 @@ let running: Promise<() => void> | undefined;
  * root's mark makes the stylesheet's scroll-driven rules stand aside while it runs.
  */
 export function followMotionFallback(allowed: boolean): void {
-  const wanted = allowed && lacksScrollTimelines();
+  // A browser that cannot say whether it has scroll timelines gets nothing.
+  const wanted = allowed && hasScrollTimelines() === false;
   if (wanted === (running !== undefined)) return;
   const root = document.documentElement;
   if (wanted) {

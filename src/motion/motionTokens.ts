@@ -15,6 +15,17 @@ export interface MotionTokens {
   readonly driftDistance: string;
   /** A CSS easing function. */
   readonly easeOut: string;
+  /**
+   * Where a before and after's wipe starts and ends: how far down the viewport the centre of what
+   * it follows is, as a share of the viewport's height (`80vh` is 0.8).
+   */
+  readonly wipeFrom: number;
+  readonly wipeTo: number;
+}
+
+/** A share of the viewport's height (`80vh`) as a fraction; 0 where the stylesheet gives none. */
+function viewportShare(value: string): number {
+  return (Number.parseFloat(value) || 0) / 100;
 }
 
 /** A time token (`700ms`, `0.7s`) in milliseconds; 0 where the stylesheet gives none. */
@@ -34,5 +45,7 @@ export function readMotionTokens(root: HTMLElement = document.documentElement): 
     revealDistance: Number.parseFloat(token('--reveal-distance')) || 0,
     driftDistance: token('--drift-distance') || '0%',
     easeOut: token('--ease-out') || 'ease-out',
+    wipeFrom: viewportShare(token('--wipe-from')),
+    wipeTo: viewportShare(token('--wipe-to')),
   };
 }

@@ -29,10 +29,10 @@ const pair = <BeforeAfter before={before} after={after} {...words} sizes="100vw"
 const root = () => document.querySelector<HTMLElement>('[data-comparison]');
 /**
  * Where the divider stands, from the pair's left: the custom property the after photo's clip
- * (`inset(0 calc(100% - var(--position)) 0 0)`) and the divider read. The after photo shows left
+ * (`inset(0 calc(100% - var(--after-share)) 0 0)`) and the divider read. The after photo shows left
  * of it, so it is also the after photo's share.
  */
-const divider = () => root()?.style.getPropertyValue('--position');
+const divider = () => root()?.style.getPropertyValue('--after-share');
 
 /**
  * jsdom has no layout: the pair is 400 × 300 px, 100 px from the viewport's left, its top 1500 px
@@ -201,11 +201,16 @@ describe('BeforeAfter and the scroll', () => {
     scrollTracking.listeners.clear();
     scrollTracking.ranges.length = 0;
     placePair();
+    // The stylesheet's tokens (styles/_tokens.scss), which jsdom does not load.
+    document.documentElement.style.setProperty('--wipe-from', '80vh');
+    document.documentElement.style.setProperty('--wipe-to', '20vh');
   });
+
+  afterEach(() => document.documentElement.removeAttribute('style'));
 
   it('wipes from before to after as the pair scrolls through, with motion allowed', () => {
     render(pair);
-    // From its centre at 80% of the viewport's height to 20%.
+    // From its centre at 80% of the viewport's height to 20%, as the tokens say.
     expect(scrollTracking.ranges).toEqual([{ from: 0.8, to: 0.2 }]);
     // Coming in: all before.
     scrollThrough(0);
@@ -247,6 +252,14 @@ describe('BeforeAfter and the scroll', () => {
     expect(divider()).toBe('50.00%');
     fireEvent.input(screen.getByRole('slider'), { target: { value: '80' } });
     expect(divider()).toBe('80.00%');
+  });
+
+  it('leaves the wipe to the stylesheet where the browser has scroll timelines', () => {
+    vi.stubGlobal('CSS', { supports: (query: string) => query.includes('animation-timeline') });
+    render(pair);
+    // Nothing of the pair's code follows the scroll: the browser's timeline does.
+    expect(scrollTracking.listeners.size).toBe(0);
+    expect(screen.getByRole('slider')).toBeInTheDocument();
   });
 
   it('is moved by the slider alone with "Animations: Off"', () => {

@@ -3,8 +3,10 @@ import { SmartImage } from '../../../components/ui/SmartImage.tsx';
 import type { Photo } from '../../../content/images.ts';
 import { cx } from '../../../lib/cx.ts';
 import { useBrowserValue } from '../../../lib/useBrowserValue.ts';
+import { readMotionTokens } from '../../../motion/motionTokens.ts';
 import { useMotionAllowed } from '../../../motion/useMotionAllowed.ts';
 import { trackScrollProgress } from '../../../motion/scrollProgress.ts';
+import { hasScrollTimelines } from '../../../motion/scrollTimelines.ts';
 import styles from './BeforeAfter.module.scss';
 
 export interface BeforeAfterProps {
@@ -29,7 +31,8 @@ export interface BeforeAfterProps {
   /**
    * What the scroll wipe follows through the viewport: the pair itself by default, or the
    * ancestor this selector finds, which holds it when the pair stays in view (sticky) while that
-   * scrolls past, as a story's chapter does.
+   * scrolls past, as a story's chapter does. For the stylesheet's wipe that ancestor names its
+   * view timeline in `--wipe-timeline` (BeforeAfter.module.scss).
    */
   readonly wipeAlong?: string;
 }
@@ -43,12 +46,12 @@ const initialShare = 50;
  */
 const touchSlop = 10;
 
-/**
- * The scroll wipe runs while the pair's centre rises from 80% to 20% of the viewport's height:
- * before as it comes in, half and half in the middle, after before it leaves.
- */
-const wipeFrom = 0.8;
-const wipeTo = 0.2;
+/** The after photo's share as the stylesheet has it now, its wipe included (0 to 100). */
+const shownShare = (pair: HTMLElement) =>
+  Number.parseFloat(getComputedStyle(pair).getPropertyValue('--after-share'));
+
+/** The event that says the page's scroll came to rest, where the browser has it. */
+const scrollRest = () => ('onscrollend' in window ? 'scrollend' : 'scroll');
 
 /** The width of the sizer's view box; only its ratio to the height matters. */
 const sizerWidth = 1000;
@@ -73,12 +76,12 @@ interface Gesture {
  * touch or keyboard (a native range input), and, with motion allowed, by scrolling past it until
  * the visitor moves it themselves.
  *
- * Its HTML (and every first render) is the two photos side by side, each with its label, in the
- * comparison's box: what a visitor sees before the code arrives, laid out as the comparison's
- * half-and-half start so that nothing shifts when it comes (BeforeAfter.module.scss); without
- * JavaScript the styles give each photo a whole frame of its own. The comparison, with its
- * slider, comes in the deferred render that says its island's code has arrived
- * (`useBrowserValue`), so hydration matches the HTML.
+ * Its HTML (and every first render) is the comparison without its divider and slider, the two
+ * photos each with its label, half and half (or, with motion allowed and scroll timelines, where
+ * the stylesheet's wipe has it): what a visitor sees before the code arrives, so that nothing
+ * shifts when it comes (BeforeAfter.module.scss); without JavaScript the styles give each photo a
+ * whole frame of its own. The divider and slider come in the deferred render that says its
+ * island's code has arrived (`useBrowserValue`), so hydration matches the HTML.
  *
  * The after photo shows left of the divider, the before photo right of it, so the slider's value
  * is the share of the after photo, in every browser's native key handling alike: the right arrow
@@ -88,7 +91,7 @@ interface Gesture {
  * instead flips the arrows in Chromium but not in Safari.) The scroll wipe fills from the left
  * as the page goes down.
  *
- * The position is written to the DOM (the `--position` custom property the after photo's clip
+ * The position is written to the DOM (the `--after-share` custom property the after photo's clip
  * and the divider read, the slider's value and its spoken text), never to React state: a drag or
  * a scroll renders nothing. The property goes through the CSSOM, which the site's CSP allows
  * where a style attribute is blocked.
@@ -118,7 +121,7 @@ export function BeforeAfter({
     const pair = root.current;
     const input = slider.current;
     if (!pair || !input) return;
-    pair.style.setProperty('--position', `${share.toFixed(2)}%`);
+    pair.style.setProperty('--after-share', `${share.toFixed(2)}%`);
     // The slider's value and words change only in whole steps: a scroll frame's fraction of a
     // percent would otherwise rewrite them, and the accessibility tree, on every frame.
     const value = Math.round(share);
@@ -212,12 +215,35 @@ export function BeforeAfter({
     };
   }, [live]);
 
-  // The scroll wipe, linked to the scroll by the motion library: only with motion allowed, and
-  // only until the visitor moves the divider. Without motion nothing tracks the scroll, and only
-  // the slider moves it.
+  // The scroll wipe: only with motion allowed, and only until the visitor moves the divider.
+  // Without motion nothing follows the scroll, and only the slider moves it.
   useEffect(() => {
     const pair = root.current;
-    if (!live || !motionAllowed || chosen || !pair) return;
+    const input = slider.current;
+    if (!live || !motionAllowed || chosen || !pair || !input) return;
+    if (hasScrollTimelines()) {
+      // The stylesheet wipes the pair on the scroll's own timeline, off the main thread. The
+      // slider takes up where it stands once the scroll comes to rest, and as it takes the
+      // keyboard: so that it says, and steps from, what is shown.
+      const follow = () => show(shownShare(pair));
+      let frame = 0;
+      // The timeline has the scroll's new place only in the next frame's animations.
+      const followNextFrame = () => {
+        cancelAnimationFrame(frame);
+        frame = requestAnimationFrame(follow);
+      };
+      follow();
+      const rest = scrollRest();
+      window.addEventListener(rest, followNextFrame, { passive: true });
+      input.addEventListener('focus', follow);
+      return () => {
+        cancelAnimationFrame(frame);
+        window.removeEventListener(rest, followNextFrame);
+        input.removeEventListener('focus', follow);
+      };
+    }
+    // Elsewhere the motion library links it to the scroll.
+    const { wipeFrom, wipeTo } = readMotionTokens();
     const along = (wipeAlong ? pair.closest(wipeAlong) : null) ?? pair;
     return trackScrollProgress(along, { from: wipeFrom, to: wipeTo }, (progress) => {
       show(100 * clamp(progress, 0, 1));
@@ -227,7 +253,7 @@ export function BeforeAfter({
   return (
     <div
       ref={root}
-      className={cx(styles.comparison, live && styles.live, className)}
+      className={cx(styles.comparison, live && styles.live, chosen && styles.chosen, className)}
       data-comparison={live ? 'live' : 'static'}
     >
       {/* Holds the pair at one photo's shape in every state, so nothing below it moves when the
