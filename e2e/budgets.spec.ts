@@ -212,7 +212,9 @@ test.describe('a page left alone', () => {
     await expect(page.getByRole('region', { name: 'Your estimate' })).toContainText('$1,800');
   });
 
-  test('the before and after island comes as it nears the viewport', async ({ page }) => {
+  test('the before and after island comes as it nears the viewport, without a motion library', async ({
+    page,
+  }) => {
     const requested = recordScripts(page);
     await gotoReady(page, projectSample);
     await renderedFrame(page);
@@ -221,6 +223,15 @@ test.describe('a page left alone', () => {
     await waitForIsland(page, '[data-comparison]');
     expect(requested).toContain(manifest[islandModules['before-after']]?.file);
     await expect(page.locator('[data-comparison]')).toHaveAttribute('data-comparison', 'live');
+    // The stylesheet wipes it here: the motion library its code wipes it with where the browser
+    // has no scroll timelines (framer-motion's scroll tracking) is its own to fetch, and is not.
+    const island = islandModules['before-after'];
+    const needed = staticClosure(manifest, island, staticClosure(manifest, hydrateModule));
+    const lazy = (manifest[island]?.dynamicImports ?? [])
+      .flatMap((chunk) => [...staticClosure(manifest, chunk)])
+      .filter((file) => !needed.has(file));
+    expect(lazy).not.toEqual([]);
+    expect(requested.filter((file) => lazy.includes(file))).toEqual([]);
   });
 });
 
