@@ -9,6 +9,7 @@ import {
   gotoKiosk,
   gotoReady,
   projectSample,
+  waitForPageScript,
   wakeEstimator,
 } from './fixtures.ts';
 
@@ -79,6 +80,36 @@ test('counts a call, a text and an email tapped, with the page’s language and 
         p: { language: 'en', region: 'Colorado' },
       })),
     );
+});
+
+test('counts a call tapped before the service’s script has run, once it has', async ({
+  page,
+  analyticsVariant,
+}) => {
+  const { host } = analyticsVariant.analytics;
+  const counts = await countingService(page, host);
+  // A slow service: its script is held at the network, while the page and its own code are not.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`${host}/js/script.js`, async (route) => {
+    await held;
+    await route.fallback();
+  });
+  // The page's load waits for the async script; its own code does not.
+  await page.goto(projectSample, { waitUntil: 'commit' });
+  await waitForPageScript(page);
+  await page.evaluate(() => addEventListener('click', (event) => event.preventDefault()));
+  await page
+    .getByRole('complementary', { name: 'Quick contact' })
+    .getByRole('link', { name: 'Call us' })
+    .click();
+  expect(counts).toEqual([]);
+  release();
+  await expect.poll(() => names(counts).sort()).toEqual(['Call tapped', 'pageview']);
+  expect(counts.find(({ n }) => n === 'Call tapped')?.p).toEqual({
+    language: 'en',
+    region: 'Colorado',
+  });
 });
 
 test('counts an estimate shown and one sent to the form, with its region', async ({

@@ -1,3 +1,5 @@
+import { analyticsScriptAttribute } from '../content/analyticsMark.ts';
+
 /**
  * What the site counts, where the owner turned on a cookieless analytics service (settings'
  * `analytics`; docs/operator.md, "Counting visits and leads"): page views (the service's script
@@ -24,10 +26,22 @@ interface Counting {
   umami?: { track: (name: string, data: Record<string, string>) => void };
 }
 
+type Lead = readonly [LeadEvent, Record<string, string>];
+
+/** Leads counted before the service's script had run, sent as it does. */
+let waiting: Lead[] | undefined;
+
+function send([event, props]: Lead): void {
+  const counting = window as Counting;
+  counting.plausible?.(event, { props });
+  counting.umami?.track(event, props);
+}
+
 /**
  * Counts a lead with the page's language, and its region where the page or the lead has one. With
- * no service on (the default) neither function exists and nothing is sent anywhere; nor is
- * anything sent before the service's script has loaded.
+ * no service on (the default) there is no script and nothing is sent anywhere, or kept. The
+ * service's script is async, so a lead made before it has run (a call tapped at once) waits for
+ * it and goes with it; if it never runs (blocked, offline), the lead is dropped with the page.
  */
 export function countLead(event: LeadEvent, region?: string): void {
   const pageRegion = document
@@ -37,8 +51,22 @@ export function countLead(event: LeadEvent, region?: string): void {
   // The page's language as its root says it: no import of the content for the page script.
   const props = { language: document.documentElement.lang, ...(where ? { region: where } : {}) };
   const counting = window as Counting;
-  counting.plausible?.(event, { props });
-  counting.umami?.track(event, props);
+  if (counting.plausible || counting.umami) {
+    send([event, props]);
+    return;
+  }
+  const script = document.querySelector(`script[${analyticsScriptAttribute}]`);
+  if (!script) return;
+  if (!waiting) {
+    waiting = [];
+    const flush = () => {
+      const leads = waiting ?? [];
+      waiting = undefined;
+      leads.forEach(send);
+    };
+    script.addEventListener('load', flush, { once: true });
+  }
+  waiting.push([event, props]);
 }
 
 /** Counts every tap of a call, text or email link, wherever on the page it is. */

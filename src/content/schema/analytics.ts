@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { described, group, optional, sharedText, webAddress } from './fields.ts';
+import { analyticsScriptAttribute } from '../analyticsMark.ts';
 
 /** The cookieless analytics services the site can count its visits with. */
 export const analyticsKinds = ['none', 'plausible', 'umami'] as const;
@@ -70,7 +71,8 @@ export function analyticsOf(setting: z.infer<typeof analyticsSetting>): Analytic
  */
 export function analyticsScript(analytics: Analytics): Record<string, string | boolean> | undefined {
   if (analytics.kind === 'none') return undefined;
+  const mark = { [analyticsScriptAttribute]: true };
   return analytics.kind === 'plausible'
-    ? { async: true, src: `${analytics.origin}/js/script.js`, 'data-domain': analytics.site }
-    : { async: true, src: `${analytics.origin}/script.js`, 'data-website-id': analytics.site };
+    ? { async: true, src: `${analytics.origin}/js/script.js`, 'data-domain': analytics.site, ...mark }
+    : { async: true, src: `${analytics.origin}/script.js`, 'data-website-id': analytics.site, ...mark };
 }
