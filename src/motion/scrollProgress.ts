@@ -5,7 +5,9 @@
  * effects the site measures against an element (the before and after's wipe, where the browser
  * has no scroll timelines) run on framer-motion's scroll tracking, which measures the element and
  * the viewport itself, outside the frames it writes in. It is fetched only here, when first
- * wanted: a browser with scroll timelines never is.
+ * wanted: a browser with scroll timelines never is. (Through a module of ours: a dynamic import
+ * of the library itself, which the fallback island imports statically, makes the bundler split
+ * the page script into a file and its five imports.)
  */
 export function trackScrollProgress(
   target: Element,
@@ -14,13 +16,10 @@ export function trackScrollProgress(
 ): () => void {
   let stop: (() => void) | undefined;
   let stopped = false;
-  import('framer-motion').then(
-    ({ scroll }) => {
+  import('./scrollTracking.ts').then(
+    ({ trackWithMotion }) => {
       if (stopped) return;
-      stop = scroll((progress: number) => onProgress(progress), {
-        target,
-        offset: [`center ${from * 100}%`, `center ${to * 100}%`],
-      });
+      stop = trackWithMotion(target, { from, to }, onProgress);
     },
     // Without it the divider stays where it is, and the slider still moves it.
     (error: unknown) => console.error('The scroll wipe failed to load.', error),
