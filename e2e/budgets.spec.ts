@@ -225,6 +225,8 @@ test.describe('a page left alone', () => {
     await waitForIsland(page, '[data-comparison]');
     expect(requested).toContain(manifest[islandModules['before-after']]?.file);
     await expect(page.locator('[data-comparison]')).toHaveAttribute('data-comparison', 'live');
+    // Its effects have run, and asked for whatever they would.
+    await renderedFrame(page);
     // The stylesheet wipes it here: the motion library its code wipes it with where the browser
     // has no scroll timelines (framer-motion's scroll tracking) is its own to fetch, and is not.
     const island = islandModules['before-after'];

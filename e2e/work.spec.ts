@@ -488,6 +488,26 @@ test.describe('before and after', () => {
     release();
   });
 
+  test('once the visitor has moved it, scrolling moves it no more', async ({ page }) => {
+    await nearComparison(page);
+    const pair = page.locator('[data-comparison="live"]');
+    // Half way through the wipe.
+    await chapterCentreAt(page, 0.5);
+    await expect.poll(() => photoAcross(page, 0.25)).toBe('After');
+    // A press a quarter of the way across puts the divider there.
+    const box = await pair.boundingBox();
+    if (!box) throw new Error('no pair');
+    await page.mouse.click(box.x + box.width * 0.25, box.y + box.height / 2);
+    await expect(slider(page)).toHaveAttribute('aria-valuetext', '25% after');
+    // Past the wipe's end, and back before its start: the picture stays as the visitor left it.
+    await chapterCentreAt(page, 0.1);
+    await renderedFrame(page);
+    expect(await photoAcross(page, 0.75)).toBe('Before');
+    await chapterCentreAt(page, 0.9);
+    await renderedFrame(page);
+    expect(await photoAcross(page, 0.1)).toBe('After');
+  });
+
   test('where the browser has no scroll timelines, its code wipes it instead', async ({ page }) => {
     await withoutScrollTimelines(page);
     await nearComparison(page);

@@ -64,6 +64,8 @@ function Visual({ chapter, number, of }: VisualProps) {
             },
             sizes: visualSizes,
             className: styles.visualMedia,
+            // What the code's wipe follows; the stylesheet's follows the same chapter's view
+            // timeline (`.chapter`, ProjectPage.module.scss).
             wipeAlong: '[data-chapter]',
           }}
         />

@@ -50,8 +50,11 @@ const touchSlop = 10;
 const shownShare = (pair: HTMLElement) =>
   Number.parseFloat(getComputedStyle(pair).getPropertyValue('--after-share'));
 
-/** The event that says the page's scroll came to rest, where the browser has it. */
-const scrollRest = () => ('onscrollend' in window ? 'scrollend' : 'scroll');
+/**
+ * Where the browser has no `scrollend` event, the scroll is taken to have come to rest once this
+ * long (ms) has passed without a `scroll` event.
+ */
+const scrollRestDelay = 150;
 
 /** The width of the sizer's view box; only its ratio to the height matters. */
 const sizerWidth = 1000;
@@ -222,23 +225,36 @@ export function BeforeAfter({
     const input = slider.current;
     if (!live || !motionAllowed || chosen || !pair || !input) return;
     if (hasScrollTimelines()) {
-      // The stylesheet wipes the pair on the scroll's own timeline, off the main thread. The
-      // slider takes up where it stands once the scroll comes to rest, and as it takes the
-      // keyboard: so that it says, and steps from, what is shown.
-      const follow = () => show(shownShare(pair));
+      // The stylesheet wipes the pair on the scroll's own timeline, with no script. The slider
+      // takes up where it stands once the scroll comes to rest, and as it takes the keyboard:
+      // so that it says, and steps from, what is shown. Only a change of a whole step is
+      // written (a kiosk's attract loop, an instant scroll a frame, comes to rest every frame).
+      const follow = () => {
+        const share = shownShare(pair);
+        if (Number.isFinite(share) && Math.round(share) !== shownValue.current) show(share);
+      };
       let frame = 0;
-      // The timeline has the scroll's new place only in the next frame's animations.
+      let timer = 0;
+      // The timeline has the scroll's new place (and a wipe just started, its first) only in
+      // the next frame's animations.
       const followNextFrame = () => {
         cancelAnimationFrame(frame);
         frame = requestAnimationFrame(follow);
       };
+      const followSoon = () => {
+        clearTimeout(timer);
+        timer = window.setTimeout(followNextFrame, scrollRestDelay);
+      };
       follow();
-      const rest = scrollRest();
-      window.addEventListener(rest, followNextFrame, { passive: true });
+      followNextFrame();
+      const [rest, onRest] =
+        'onscrollend' in window ? ['scrollend', followNextFrame] : ['scroll', followSoon];
+      window.addEventListener(rest, onRest, { passive: true });
       input.addEventListener('focus', follow);
       return () => {
         cancelAnimationFrame(frame);
-        window.removeEventListener(rest, followNextFrame);
+        clearTimeout(timer);
+        window.removeEventListener(rest, onRest);
         input.removeEventListener('focus', follow);
       };
     }
