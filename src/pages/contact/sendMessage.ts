@@ -25,9 +25,9 @@ function bounded(field: ContactField, value: string): string {
 
 /**
  * The body of the POST, as the browser would post the form itself (form-urlencoded): the five
- * fields and the visit's time, each within its limit (`maxlength` binds typing only, not a value a script or a stale
- * draft put in), the language it was written in, the honeypot, and for Netlify the form's name,
- * which tells it which form this is.
+ * fields and the visit's time, each within its limit (`maxlength` binds typing only, not a value
+ * a script or a stale draft put in), the language it was written in, the honeypot, and for
+ * Netlify the form's name, which tells it which form this is.
  */
 export function messageBody(
   service: FormService,

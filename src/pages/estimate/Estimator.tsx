@@ -22,7 +22,6 @@ import {
   countText,
   dollarsText,
   totalSquareFeet,
-  type MeasuredRoom,
 } from './content/estimate.ts';
 import {
   estimateJob,
@@ -117,8 +116,9 @@ export function Estimator() {
     document.getElementById(`${id}${fieldName(addedRoom.current, 'length')}`)?.focus();
     addedRoom.current = null;
   }, [rooms, id]);
-  // Every change of a field updates the range; a room typed in counts as visited. (Not one merely
-  // tabbed through: its message would appear as the focus left it, moving what was pressed next.)
+  // Every change of a field updates the range (`input`, which a select fires too, once; `change`
+  // would read it all again); a room typed in counts as visited. (Not one merely tabbed through:
+  // its message would appear as the focus left it, moving what was pressed next.)
   useEffect(() => {
     const form = formRef.current;
     if (!form) return;
@@ -128,11 +128,7 @@ export function Estimator() {
       read();
     };
     form.addEventListener('input', onInput);
-    form.addEventListener('change', onInput);
-    return () => {
-      form.removeEventListener('input', onInput);
-      form.removeEventListener('change', onInput);
-    };
+    return () => form.removeEventListener('input', onInput);
   }, [read]);
 
   const kind = typed?.kind ?? workKinds[0];
@@ -153,7 +149,7 @@ export function Estimator() {
       ? {
           kind,
           region: typed.region,
-          rooms: measured as readonly MeasuredRoom[],
+          rooms: measured,
           steps: steps.value,
           range: estimateJob(priceGuide, {
             kind,

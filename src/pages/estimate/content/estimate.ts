@@ -4,7 +4,12 @@ import { filledIn, siteLocale } from '../../../content/language.ts';
 import type { WorkKind } from '../../../content/workKinds.ts';
 import { projectTypes } from '../../contact/content/contactForm.ts';
 import { formattedFacts } from '../../../content/formattedFacts.ts';
-import { formatDollars, formatNumber, type DollarRange } from './priceGuide.ts';
+import {
+  formatDollars,
+  formatNumber,
+  type DollarRange,
+  type MeasuredRoom,
+} from './priceGuide.ts';
 import type { EstimateData, PriceGuide } from './schema.ts';
 
 /** The price guide and its words, in this build's language (`content/estimate.json`). */
@@ -51,13 +56,6 @@ export const roomsText = (count: number): string =>
 /** A room's size as measured: `12 x 15 ft`. */
 export const roomSizeText = (length: number, width: number): string =>
   filledIn(units.room, { length: countText(length), width: countText(width) });
-
-/** A room as the estimate counts it: its area, and its sides where they were given. */
-export interface MeasuredRoom {
-  readonly squareFeet: number;
-  readonly length?: number;
-  readonly width?: number;
-}
 
 /** What an estimate was made of, and what it came to. */
 export interface EstimateSummary {

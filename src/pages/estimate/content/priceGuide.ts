@@ -124,8 +124,15 @@ export interface RoomInput {
 /** A room's field that a problem is shown beside. */
 export type RoomField = keyof RoomInput;
 
+/** A room as the estimate counts it: its area, and its sides where they were given. */
+export interface MeasuredRoom {
+  readonly squareFeet: number;
+  readonly length?: number;
+  readonly width?: number;
+}
+
 export type RoomResult =
-  | { readonly squareFeet: number; readonly length?: number; readonly width?: number }
+  | MeasuredRoom
   | { readonly problems: Partial<Record<RoomField, InputProblem>> };
 
 /**
