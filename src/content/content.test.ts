@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { comingSoonLabel, company, copyrightLine, mainOffice } from './company.ts';
 import { daysOf, hoursText, openingHours } from './contact.ts';
-import { contactFormText, fieldLimits, projectTypes } from '../pages/contact/content/contactForm.ts';
+import {
+  contactFormText,
+  fieldLimits,
+  projectTypes,
+} from '../pages/contact/content/contactForm.ts';
 import { emptyMessage } from '../pages/contact/content/formAddress.ts';
 import { routeErrorText } from './errors.ts';
 import { notFoundText } from './notFound.ts';

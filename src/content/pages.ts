@@ -32,7 +32,12 @@ interface NavPlace {
  */
 function listed(name: string, file: Readonly<Record<Locale, PageListing>>, nav?: NavPlace) {
   const { title, description, navLabel = '' } = filled<PageListing>(file[siteLocale]);
-  return { listing: name, title, description, ...(nav ? { nav: { label: navLabel, ...nav } } : {}) };
+  return {
+    listing: name,
+    title,
+    description,
+    ...(nav ? { nav: { label: navLabel, ...nav } } : {}),
+  };
 }
 
 /**

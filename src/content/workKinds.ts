@@ -3,6 +3,12 @@
  * (`content/contact.json` labels them), a project's kind, and the price guide's entries
  * (`content/estimate.json`), so a link from one to another can name the same kind.
  */
-export const workKinds = ['installation', 'refinishing', 'repair', 'consultation', 'other'] as const;
+export const workKinds = [
+  'installation',
+  'refinishing',
+  'repair',
+  'consultation',
+  'other',
+] as const;
 
 export type WorkKind = (typeof workKinds)[number];

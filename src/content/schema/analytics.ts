@@ -69,10 +69,22 @@ export function analyticsOf(setting: z.infer<typeof analyticsSetting>): Analytic
  * it: a deferred script runs in order with the page's own module script, which a slow service
  * would then hold up.
  */
-export function analyticsScript(analytics: Analytics): Record<string, string | boolean> | undefined {
+export function analyticsScript(
+  analytics: Analytics,
+): Record<string, string | boolean> | undefined {
   if (analytics.kind === 'none') return undefined;
   const mark = { [analyticsScriptAttribute]: true };
   return analytics.kind === 'plausible'
-    ? { async: true, src: `${analytics.origin}/js/script.js`, 'data-domain': analytics.site, ...mark }
-    : { async: true, src: `${analytics.origin}/script.js`, 'data-website-id': analytics.site, ...mark };
+    ? {
+        async: true,
+        src: `${analytics.origin}/js/script.js`,
+        'data-domain': analytics.site,
+        ...mark,
+      }
+    : {
+        async: true,
+        src: `${analytics.origin}/script.js`,
+        'data-website-id': analytics.site,
+        ...mark,
+      };
 }

@@ -4,12 +4,7 @@ import { filledIn, siteLocale } from '../../../content/language.ts';
 import type { WorkKind } from '../../../content/workKinds.ts';
 import { projectTypes } from '../../contact/content/contactForm.ts';
 import { formattedFacts } from '../../../content/formattedFacts.ts';
-import {
-  formatDollars,
-  formatNumber,
-  type DollarRange,
-  type MeasuredRoom,
-} from './priceGuide.ts';
+import { formatDollars, formatNumber, type DollarRange, type MeasuredRoom } from './priceGuide.ts';
 import type { EstimateData, PriceGuide } from './schema.ts';
 
 /** The price guide and its words, in this build's language (`content/estimate.json`). */

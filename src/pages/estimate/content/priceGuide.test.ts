@@ -92,7 +92,10 @@ describe('a job’s price range', () => {
       minimumApplied: false,
     });
     const paid = { ...guide, consultation: { fee: 150, includes: 'An hour.' } };
-    expect(estimateJob(paid, { ...job, kind: 'consultation' })).toMatchObject({ low: 150, high: 150 });
+    expect(estimateJob(paid, { ...job, kind: 'consultation' })).toMatchObject({
+      low: 150,
+      high: 150,
+    });
   });
 });
 
@@ -166,7 +169,9 @@ describe('what a visitor types', () => {
     expect(roomArea(room({ length: '12' }))).toEqual({ problems: { width: 'empty' } });
     expect(roomArea(room({ width: '12' }))).toEqual({ problems: { length: 'empty' } });
     // A bad side is named even where an area is given: it is what the visitor typed.
-    expect(roomArea(room({ length: 'x', area: '200' }))).toEqual({ problems: { length: 'number' } });
+    expect(roomArea(room({ length: 'x', area: '200' }))).toEqual({
+      problems: { length: 'number' },
+    });
     expect(roomArea(room({ length: 'x', width: '0' }))).toEqual({
       problems: { length: 'number', width: 'positive' },
     });

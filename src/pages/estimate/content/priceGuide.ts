@@ -77,7 +77,8 @@ export function estimateJob(prices: PriceGuide, job: Job): JobEstimate {
 
 /** A number as a language writes it (`1,234.5`): `decimals` after its point, or as many as it has (to two). */
 export function formatNumber(value: number, words: NumberWords, decimals?: number): string {
-  const fixed = decimals === undefined ? String(Math.round(value * 100) / 100) : value.toFixed(decimals);
+  const fixed =
+    decimals === undefined ? String(Math.round(value * 100) / 100) : value.toFixed(decimals);
   const [whole = '', fraction] = fixed.split('.');
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/gu, words.group);
   return fraction ? `${grouped}${words.decimal}${fraction}` : grouped;
@@ -132,8 +133,7 @@ export interface MeasuredRoom {
 }
 
 export type RoomResult =
-  | MeasuredRoom
-  | { readonly problems: Partial<Record<RoomField, InputProblem>> };
+  MeasuredRoom | { readonly problems: Partial<Record<RoomField, InputProblem>> };
 
 /**
  * A room's area from what was typed: the area if one was given, else length times width. A value
@@ -158,7 +158,10 @@ export function roomArea(room: RoomInput): RoomResult {
       : { squareFeet: area };
   }
   if (length === undefined || width === undefined) {
-    return { problems: width === undefined && length !== undefined ? { width: 'empty' } : { length: 'empty' } };
+    return {
+      problems:
+        width === undefined && length !== undefined ? { width: 'empty' } : { length: 'empty' },
+    };
   }
   const squareFeet = length * width;
   return squareFeet > estimateLimits.roomSquareFeet

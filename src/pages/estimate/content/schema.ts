@@ -52,7 +52,8 @@ const areaWork = group({
   perSquareFoot: range('Typical price per square foot'),
   perStep: described(optional(range('Price per stair step')), {
     title: 'Price per stair step',
-    description: 'Leave empty if stairs are not priced by the step: the estimator then asks for none.',
+    description:
+      'Leave empty if stairs are not priced by the step: the estimator then asks for none.',
   }),
   minimum: described(dollars('zero allowed'), {
     title: 'Minimum job charge, in dollars',
@@ -118,10 +119,9 @@ export const estimateSchema = described(
       intro: prose(),
       tableTitle: described(text(), { title: 'Title of the price table' }),
       tableIntro: described(prose(), { title: 'Words above the table' }),
-      columns: described(
-        group({ project: text(), price: text() }),
-        { title: 'The table’s column headings' },
-      ),
+      columns: described(group({ project: text(), price: text() }), {
+        title: 'The table’s column headings',
+      }),
       regionPrice: described(template('region', 'range'), { title: 'A region’s own price' }),
       ratesTitle: described(text(), { title: 'Title of the prices by kind of work' }),
       perSquareFoot: described(template('range'), { title: 'A price per square foot' }),

@@ -4,7 +4,6 @@ import type { Photo } from '../../../content/schema/fields.ts';
 import { workKinds, type WorkKind } from '../../../content/workKinds.ts';
 import type { ProjectData } from './schema.ts';
 
-
 /**
  * What a page shows of a project that a browser would need `Intl` or other files for: the build
  * adds it to each language's version of every project file as the file is loaded
