@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hashSource } from './hashSource.ts';
 import { kioskParams } from '../src/kiosk/content/kiosk.ts';
 import { defaultLocale, localeBase, locales } from '../src/content/locales.ts';
 import { notFoundDocument } from '../src/content/paths.ts';
@@ -30,7 +30,7 @@ import {
  * which puts the address asked for back in the address bar; where the host reads `_redirects`,
  * the Spanish page comes first hand.
  *
- * And the route change's view transition (`@view-transition` in styles/_motion.scss): the new
+ * And the route change's view transition (`build-time/viewTransitionOptIn.ts`): the new
  * page's `pagereveal`, and the old page's `pageswap`, skip it for a visitor who switched
  * animations off or whose OS asks for less motion. Plain ES5, as it is not bundled.
  */
@@ -142,5 +142,4 @@ export const firstPaintScript = (): string =>
   ].join('');
 
 /** The script's hash, as the Content-Security-Policy allows it (and no other inline script). */
-export const firstPaintScriptSource = (): string =>
-  `'sha256-${createHash('sha256').update(firstPaintScript()).digest('base64')}'`;
+export const firstPaintScriptSource = (): string => hashSource(firstPaintScript());

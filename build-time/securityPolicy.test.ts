@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { firstPaintScriptSource } from './firstPaintScript.ts';
 import { contentSecurityPolicy, directiveSources, securityHeaders } from './securityPolicy.ts';
 import { speculationRules, speculationRulesSource } from './speculationRules.ts';
+import { viewTransitionOptIn, viewTransitionOptInSource } from './viewTransitionOptIn.ts';
 
 const endpoint = { kind: 'endpoint', url: 'https://formspree.io/f/abcdwxyz' } as const;
 const photoSource = { kind: 'host' } as const;
@@ -45,6 +46,17 @@ describe('the Content-Security-Policy', () => {
 
   it('is the meta tag’s alone: the pages’ header adds only frame-ancestors', () => {
     expect(securityHeaders()['Content-Security-Policy']).toBe("frame-ancestors 'none'");
+  });
+});
+
+describe('the inline style', () => {
+  it('is the view-transition opt-in alone, allowed by its hash', () => {
+    const sources = directiveSources(
+      contentSecurityPolicy({ contactDelivery: { kind: 'none' }, photoSource, analytics }),
+      'style-src',
+    );
+    expect(sources).toEqual(["'self'", viewTransitionOptInSource()]);
+    expect(viewTransitionOptIn()).toBe('@view-transition{navigation:auto}');
   });
 });
 

@@ -4,6 +4,7 @@ import { firstPaintScriptSource } from './firstPaintScript.ts';
 import { photoOrigins } from './photoSource.ts';
 import type { SiteSettings } from './settings.ts';
 import { speculationRulesSource } from './speculationRules.ts';
+import { viewTransitionOptInSource } from './viewTransitionOptIn.ts';
 
 /**
  * The origin the contact form sends its messages to, when that is not our own: a POST endpoint's.
@@ -22,10 +23,10 @@ export type PolicySettings = Pick<SiteSettings, 'contactDelivery' | 'photoSource
 /**
  * The Content-Security-Policy: only our own scripts (no eval, and no inline script but the
  * first-paint one and the speculation rules, by their hashes) and the analytics service's where
- * the owner turned one on, styles and fonts from our origin, photos from our origin and the image
- * host (unless they come through our own origin), and forms posted to our origin, or to the form
- * service the contact form is set to deliver to. Written into every page's <meta>, and into
- * `_headers` for the service worker.
+ * the owner turned one on, styles and fonts from our origin (and the inline view-transition
+ * opt-in, by its hash), photos from our origin and the image host (unless they come through our
+ * own origin), and forms posted to our origin, or to the form service the contact form is set to
+ * deliver to. Written into every page's <meta>, and into `_headers` for the service worker.
  */
 export const contentSecurityPolicy = ({
   contactDelivery: delivery,
@@ -43,7 +44,8 @@ export const contentSecurityPolicy = ({
       speculationRulesSource(),
       ...analyticsOrigin(analytics),
     ].join(' '),
-    "style-src 'self'",
+    // Our own stylesheets, and the inline opt-in to the fade between pages, by its hash.
+    ['style-src', "'self'", viewTransitionOptInSource()].join(' '),
     ['img-src', "'self'", 'data:', ...photoOrigins(photos)].join(' '),
     "font-src 'self'",
     // The offline service worker fetches photos from where the pages get them to keep them (the

@@ -7,6 +7,7 @@ import { photoOrigins, redirectsFile } from './photoSource.ts';
 import type { SiteSettings } from './settings.ts';
 import { firstPaintScript } from './firstPaintScript.ts';
 import { speculationRules } from './speculationRules.ts';
+import { viewTransitionOptIn } from './viewTransitionOptIn.ts';
 import { contentSecurityPolicy } from './securityPolicy.ts';
 import { analyticsScript } from '../src/content/schema/analytics.ts';
 import { headersFile, notFoundRules, robotsTxt, sitemapXml } from './siteFiles.ts';
@@ -64,6 +65,8 @@ export function siteFilesPlugin(settings: SiteSettings): Plugin {
           { tag: 'meta', attrs: { name: 'theme-color', content: themeColor }, injectTo: 'head' },
           // Before the stylesheet and the body: what it sets holds from the first paint.
           { tag: 'script', children: firstPaintScript(), injectTo: 'head' },
+          // Known before the body begins, so the arriving page never misses the fade.
+          { tag: 'style', children: viewTransitionOptIn(), injectTo: 'head' },
           // The analytics service's own script, where the owner turned one on: it counts the
           // page view when it arrives, holding up nothing of the page's.
           ...(counting ? [{ tag: 'script', attrs: counting, injectTo: 'head' as const }] : []),

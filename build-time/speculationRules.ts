@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hashSource } from './hashSource.ts';
 import { editorPath } from '../src/content/paths.ts';
 
 /**
@@ -20,5 +20,4 @@ export const speculationRules = (): string =>
   });
 
 /** The rules' hash, as the Content-Security-Policy allows them (inline rules need one). */
-export const speculationRulesSource = (): string =>
-  `'sha256-${createHash('sha256').update(speculationRules()).digest('base64')}'`;
+export const speculationRulesSource = (): string => hashSource(speculationRules());

@@ -2,6 +2,7 @@ import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { firstPaintScriptSource } from '../build-time/firstPaintScript.ts';
+import { viewTransitionOptInSource } from '../build-time/viewTransitionOptIn.ts';
 import { speculationRulesSource } from '../build-time/speculationRules.ts';
 import { directiveSources } from '../build-time/securityPolicy.ts';
 import { contentProblems } from '../build-time/contentCheck.ts';
@@ -276,7 +277,7 @@ test.describe('the editor is not part of the public site', () => {
       firstPaintScriptSource(),
       speculationRulesSource(),
     ]);
-    expect(directiveSources(home, 'style-src')).toEqual(["'self'"]);
+    expect(directiveSources(home, 'style-src')).toEqual(["'self'", viewTransitionOptInSource()]);
     expect(home).not.toContain('api.github.com');
     expect(await (await request.get('/sitemap.xml')).text()).not.toContain(editorPath);
   });
