@@ -177,6 +177,14 @@ test.describe('a route change', () => {
     await expect.poll(() => transitionSeen(page, 'pagereveal', '/products')).toBe('transition');
   });
 
+  test('plays the fade in a kiosk too', async ({ page }) => {
+    await recordViewTransitions(page);
+    await gotoKiosk(page, '/?kiosk=1');
+    await mainNav(page).getByRole('link', { name: 'PRODUCTS' }).click();
+    await expect(heading(page)).toHaveText(productsPage.title);
+    await expect.poll(() => transitionSeen(page, 'pagereveal', '/products')).toBe('transition');
+  });
+
   test('is instant with Animations Off', async ({ page }) => {
     await recordViewTransitions(page);
     await gotoReady(page, '/');
