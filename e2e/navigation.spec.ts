@@ -153,6 +153,14 @@ const recordViewTransitions = (page: Page) =>
 const transitionSeen = (page: Page, type: 'pageswap' | 'pagereveal', path: string) =>
   page.evaluate((key) => sessionStorage.getItem(key), `${type} ${path}`);
 
+/** Follows the main navigation's PRODUCTS link, and waits for its page. */
+async function openProducts(page: Page) {
+  await mainNav(page).getByRole('link', { name: 'PRODUCTS' }).click();
+  await expect(heading(page)).toHaveText(productsPage.title);
+}
+/** What the Products page revealed with, once it has. */
+const productsReveal = (page: Page) => transitionSeen(page, 'pagereveal', '/products');
+
 test.describe('a route change', () => {
   test('starts a view transition on a nav click, with the fade of the tokens', async ({ page }) => {
     await recordViewTransitions(page);
@@ -169,20 +177,18 @@ test.describe('a route change', () => {
       return [optIn, ms('--page-exit'), ms('--page-enter')];
     });
     expect(fade).toEqual([true, 150, 250]);
-    await mainNav(page).getByRole('link', { name: 'PRODUCTS' }).click();
-    await expect(heading(page)).toHaveText(productsPage.title);
+    await openProducts(page);
     // The page left began the transition, and the page arriving plays it: its opt-in is known
     // before its first frame, however late its stylesheet arrives.
     expect(await transitionSeen(page, 'pageswap', '/')).toBe('transition');
-    await expect.poll(() => transitionSeen(page, 'pagereveal', '/products')).toBe('transition');
+    await expect.poll(() => productsReveal(page)).toBe('transition');
   });
 
   test('plays the fade in a kiosk too', async ({ page }) => {
     await recordViewTransitions(page);
     await gotoKiosk(page, '/?kiosk=1');
-    await mainNav(page).getByRole('link', { name: 'PRODUCTS' }).click();
-    await expect(heading(page)).toHaveText(productsPage.title);
-    await expect.poll(() => transitionSeen(page, 'pagereveal', '/products')).toBe('transition');
+    await openProducts(page);
+    await expect.poll(() => productsReveal(page)).toBe('transition');
   });
 
   test('is instant with Animations Off', async ({ page }) => {
@@ -193,10 +199,9 @@ test.describe('a route change', () => {
       'aria-pressed',
       'false',
     );
-    await mainNav(page).getByRole('link', { name: 'PRODUCTS' }).click();
-    await expect(heading(page)).toHaveText(productsPage.title);
+    await openProducts(page);
     // Skipped as the old page leaves: the new one reveals without one.
-    await expect.poll(() => transitionSeen(page, 'pagereveal', '/products')).toBe('none');
+    await expect.poll(() => productsReveal(page)).toBe('none');
   });
 
   test.describe('with the OS asking for less motion', () => {
@@ -204,9 +209,8 @@ test.describe('a route change', () => {
     test('is instant', async ({ page }) => {
       await recordViewTransitions(page);
       await gotoReady(page, '/');
-      await mainNav(page).getByRole('link', { name: 'PRODUCTS' }).click();
-      await expect(heading(page)).toHaveText(productsPage.title);
-      await expect.poll(() => transitionSeen(page, 'pagereveal', '/products')).toBe('none');
+      await openProducts(page);
+      await expect.poll(() => productsReveal(page)).toBe('none');
     });
   });
 });
