@@ -187,6 +187,31 @@ test.describe('a page left alone', () => {
     }
   }
 
+  // The browser evaluates a page's module in the task that ends its parsing, beside that task's
+  // style and layout: work the script did there would make one long task of the two on a slow
+  // phone (src/site.ts). Seen at DOMContentLoaded, which ends that task.
+  test('its script does nothing in the task that ends the parsing, and all of it after', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const toggle = document.querySelector<HTMLButtonElement>('button[data-motion-switch]');
+        Object.assign(window, {
+          atParsed: {
+            script: document.documentElement.dataset.script ?? null,
+            shown: !toggle?.hidden,
+          },
+        });
+      });
+    });
+    await gotoReady(page, '/');
+    expect(await page.evaluate(() => 'atParsed' in window && window.atParsed)).toEqual({
+      script: null,
+      shown: false,
+    });
+    await expect(page.getByRole('button', { name: /^Animations/ })).toBeVisible();
+  });
+
   test('the contact form island comes with the first touch of the form, and answers', async ({
     page,
   }) => {

@@ -7,6 +7,7 @@ import { keepContactDraft } from './pages/contact/contactDraft.ts';
 import { submitRecordAttribute } from './pages/contact/content/formAddress.ts';
 import { kioskParams } from './kiosk/content/kiosk.ts';
 import { startMotionSwitch } from './motion/motionSwitch.ts';
+import { nextTask } from './lib/nextTask.ts';
 import '../styles/base.scss';
 import './pageStyles.ts';
 
@@ -18,46 +19,44 @@ import './pageStyles.ts';
  * kiosk on a kiosk tab, and offline support. React comes only with an island, when it is wanted.
  */
 
-// The page at its clean address, whichever form the host served it at (`/index.html`, `/about/`).
-const { pathname, search, hash } = window.location;
-if (documentPath(pathname) !== pathname)
-  window.history.replaceState(window.history.state, '', documentPath(pathname) + search + hash);
-
-startMotionSwitch();
-startPhotoFallbacks();
-keepContactDraft();
-startIslands();
-countContactTaps();
-
 const root = document.documentElement;
 
+// The page at its clean address, whichever form the host served it at (`/index.html`, `/about/`).
+function cleanAddress() {
+  const { pathname, search, hash } = window.location;
+  if (documentPath(pathname) !== pathname)
+    window.history.replaceState(window.history.state, '', documentPath(pathname) + search + hash);
+}
+
 // A kiosk tab (the first-paint script marked it, or the address asks for one) runs the kiosk.
-if (root.dataset.kiosk || new URLSearchParams(window.location.search).has(kioskParams.kiosk)) {
+function startKioskTab() {
+  if (!root.dataset.kiosk && !new URLSearchParams(window.location.search).has(kioskParams.kiosk))
+    return;
   import('./kiosk/kiosk.ts')
     .then(({ startKiosk }) => startKiosk())
     .catch((error: unknown) => console.error('The kiosk failed to start.', error));
 }
 
 // The not-found page says which address was asked for, for whoever reads the console.
-const notFoundLog = document.querySelector<HTMLElement>('[data-not-found-log]');
-if (notFoundLog) console.info(notFoundLog.dataset.notFoundLog, window.location.pathname);
+function logNotFound() {
+  const notFoundLog = document.querySelector<HTMLElement>('[data-not-found-log]');
+  if (notFoundLog) console.info(notFoundLog.dataset.notFoundLog, window.location.pathname);
+}
 
 // The language switch keeps the place a link to a section names (the prerender never knows it).
-const keepSection = () => {
+function keepSection() {
   for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-language-switch]')) {
     const page = (link.getAttribute('href') ?? '').split('#')[0] ?? '';
     link.setAttribute('href', page + window.location.hash);
   }
-};
-keepSection();
-window.addEventListener('hashchange', keepSection);
+}
 
 // A page restored from the back/forward cache shows what it showed when left: the menu the
 // visitor tapped a link in must not greet them open.
-window.addEventListener('pageshow', (event) => {
+function closeRestoredMenus(event: PageTransitionEvent) {
   if (!event.persisted) return;
   for (const open of document.querySelectorAll<HTMLElement>(':popover-open')) open.hidePopover();
-});
+}
 
 // A contact form that delivers its messages posts itself to its service without script, leaving
 // the page for the service's confirmation. From now on a submit made before the form's island
@@ -67,17 +66,46 @@ window.addEventListener('pageshow', (event) => {
 // visitor stays and sees the site's own confirmation or failure message. Once hydrated, the
 // island handles the submit and cancels it first (its listener on its root comes before this one
 // on the document), and this listener lets it be.
-document.addEventListener('submit', (event) => {
+function holdEarlySubmit(event: SubmitEvent) {
   const form = event.target;
   if (event.defaultPrevented || !(form instanceof HTMLFormElement)) return;
   const record = form.querySelector<HTMLDialogElement>(`:scope > dialog[${submitRecordAttribute}]`);
   if (!record) return;
   event.preventDefault();
   record.open = false;
-});
+}
 
-registerServiceWorker();
+function listen() {
+  countContactTaps();
+  keepSection();
+  window.addEventListener('hashchange', keepSection);
+  window.addEventListener('pageshow', closeRestoredMenus);
+  document.addEventListener('submit', holdEarlySubmit);
+}
 
-// Says on the page that its script has run: for tests, which wait for it before they use what
-// only the script adds (the Animations switch, the kiosk), never for what the HTML does itself.
-root.dataset.script = 'ready';
+/**
+ * What the script does, each part in a task of its own. The browser evaluates a page's module in
+ * the task that ends its parsing, with that task's style and layout; on a slow phone the two as
+ * one are a long task, which a tap would wait behind. Parted, no task is long.
+ */
+const parts = [
+  cleanAddress,
+  startMotionSwitch,
+  startPhotoFallbacks,
+  keepContactDraft,
+  startIslands,
+  listen,
+  startKioskTab,
+  logNotFound,
+  () => registerServiceWorker(),
+];
+
+void (async () => {
+  for (const part of parts) {
+    await nextTask();
+    part();
+  }
+  // Says on the page that its script has run: for tests, which wait for it before they use what
+  // only the script adds (the Animations switch, the kiosk), never for what the HTML does itself.
+  root.dataset.script = 'ready';
+})();
