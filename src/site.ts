@@ -97,7 +97,7 @@ const parts = [
   listen,
   startKioskTab,
   logNotFound,
-  () => registerServiceWorker(),
+  registerServiceWorker,
 ];
 
 void (async () => {
