@@ -22,7 +22,8 @@ const elements = [
   { type: 'content', pattern: 'src/kiosk/content', partialMatch: false },
   ...floors.map((floor) => ({ type: floor, pattern: `src/${floor}`, partialMatch: false })),
   { type: 'test', pattern: 'src/test', partialMatch: false }, // the unit tests' helpers
-  { type: 'src', pattern: 'src', partialMatch: false }, // site.ts, prerender.tsx
+  { type: 'src', pattern: 'src', partialMatch: false }, // site.ts, the declarations
+  { type: 'public', pattern: 'public', partialMatch: false }, // the files the site serves as they are
   { type: 'styles', pattern: 'styles', partialMatch: false },
   { type: 'build-time', pattern: 'build-time', partialMatch: false },
   { type: 'data', pattern: 'content', partialMatch: false }, // the owner's content files
@@ -43,14 +44,16 @@ const importPolicies = [
   // The unit tests' helpers read the content files as a test's expectation (src/test/).
   { from: element('test'), allow: { to: element([...floors, 'data']) } },
   { from: { file: { categories: 'test' } }, allow: { to: element('test') } },
-  // The build reads the content and runs the built prerender bundle: of src/prerender.tsx it may
+  // The render writes the favicon into every page.
+  { from: element('app'), allow: { to: element('public') } },
+  // The build reads the content and runs the built render: of src/app/renderPage.tsx it may
   // import the types of what it runs, never its code. Browser code never imports the build.
   {
     from: element('build-time'),
     allow: [
       { to: element('content') },
       {
-        to: { element: { type: 'src' }, file: { path: 'src/prerender.tsx' } },
+        to: { element: { type: 'app' }, file: { path: 'src/app/renderPage.tsx' } },
         dependency: { kind: 'type' },
       },
     ],
@@ -129,6 +132,7 @@ export default tseslint.config(
       'src/pages/*/content/schema.ts',
       'src/kiosk/content/schema.ts',
       'src/**/*.test.{ts,tsx}',
+      'src/test/**',
     ],
     rules: {
       '@typescript-eslint/no-restricted-imports': [

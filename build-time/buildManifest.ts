@@ -6,7 +6,7 @@ export interface ManifestChunk {
   readonly dynamicImports?: readonly string[];
 }
 
-/** Vite's build manifest: its chunks by their source (`src/pages/…`, `index.html`, `_shared.js`). */
+/** Vite's build manifest: its chunks by their source (`src/pages/…`, `src/site.ts`, `_shared.js`). */
 export type BuildManifest = Readonly<Record<string, ManifestChunk>>;
 
 /** A chunk and everything it imports statically: what must arrive before it can run. */
@@ -24,5 +24,8 @@ export function staticClosure(
   return files;
 }
 
-/** The page script's entry: `index.html` of the build, which every document starts from. */
-export const appEntry = 'index.html';
+/** The page script's entry, which every document starts with. */
+export const pageScriptEntry = 'src/site.ts';
+
+/** The site's one stylesheet (`cssCodeSplit: false`), as the manifest names it. */
+export const siteStylesheet = 'style.css';

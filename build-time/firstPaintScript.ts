@@ -1,4 +1,3 @@
-import { hashSource } from './hashSource.ts';
 import { kioskParams } from '../src/kiosk/content/kiosk.ts';
 import { defaultLocale, localeBase, locales } from '../src/content/locales.ts';
 import { notFoundDocument } from '../src/content/paths.ts';
@@ -140,6 +139,3 @@ export const firstPaintScript = (): string =>
     '})();',
     '})();',
   ].join('');
-
-/** The script's hash, as the Content-Security-Policy allows it (and no other inline script). */
-export const firstPaintScriptSource = (): string => hashSource(firstPaintScript());

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { backendWarning } from './editorPlugin.ts';
 import { contentRoot } from './paths.ts';
-import { siteSettings, siteSettingsPlugin } from './settings.ts';
+import { deliveryWarning, siteSettings } from './settings.ts';
 
 const endpoint = { kind: 'endpoint', url: 'https://formspree.io/f/abcdwxyz' } as const;
 const rewrite = { kind: 'rewrite', path: '/photos' } as const;
@@ -17,17 +17,6 @@ function stopsWith(env: NodeJS.ProcessEnv, folder?: string): string {
   } catch (error) {
     return (error as Error).message;
   }
-}
-
-/** What the plugin writes into the build's output, for the browser's bundle and the prerender's. */
-function buildWarnings(env: NodeJS.ProcessEnv): string[] {
-  const plugin = siteSettingsPlugin(siteSettings(env));
-  const warnings: string[] = [];
-  const buildStart = plugin.buildStart as (this: unknown) => void;
-  for (const name of ['client', 'ssr']) {
-    buildStart.call({ environment: { name }, warn: (message: string) => warnings.push(message) });
-  }
-  return warnings;
 }
 
 describe('the settings a build follows', () => {
@@ -46,31 +35,12 @@ describe('the settings a build follows', () => {
     });
   });
 
-  it('are given to the pages one way, a module per setting, the form’s, the photos’ and the kiosk’s alike', () => {
-    const plugin = siteSettingsPlugin(siteSettings({}));
-    const resolveId = plugin.resolveId as (id: string) => string | null;
-    const load = plugin.load as (id: string) => string | null;
-    const loaded = (id: string) => load(resolveId(id) ?? '');
-    expect(loaded('virtual:site-settings/contactDelivery')).toBe(
-      'export const contactDelivery = {"kind":"none"};',
+  it('make a build that delivers nothing say so, naming the guide section', () => {
+    expect(deliveryWarning(siteSettings({}).contactDelivery)).toMatch(
+      /delivers nothing.*"Receiving messages"/,
     );
-    expect(loaded('virtual:site-settings/photoSource')).toBe(
-      'export const photoSource = {"kind":"host"};',
-    );
-    expect(loaded('virtual:site-settings/visits')).toBe(
-      'export const visits = {"firstVisitMinutes":45};',
-    );
-    expect(loaded('virtual:site-settings/kiosk')).toMatch(
-      /^export const kiosk = \{"idleSeconds":60,/,
-    );
-    expect(resolveId('virtual:site-settings/editorBackend')).toBeNull();
-  });
-
-  it('make a build that delivers nothing say so once, naming the guide section', () => {
-    expect(buildWarnings({})).toEqual([
-      expect.stringMatching(/delivers nothing.*"Receiving messages"/),
-    ]);
-    expect(buildWarnings({ CONTACT_DELIVERY: JSON.stringify(endpoint) })).toEqual([]);
+    const delivering = siteSettings({ CONTACT_DELIVERY: JSON.stringify(endpoint) });
+    expect(deliveryWarning(delivering.contactDelivery)).toBeUndefined();
   });
 
   it('turn analytics on with a service’s address and the site there, its origin alone kept', () => {

@@ -1,25 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Plugin } from 'vite';
 import { z } from 'zod';
 import { settingsFile, where } from '../src/content/schema/index.ts';
-import {
-  settingsSchema,
-  visitSetting,
-  type KioskTiming,
-  type VisitSettings,
-} from '../src/content/schema/settings.ts';
-import {
-  photoSourceOf,
-  photoSourceSetting,
-  type PhotoSource,
-} from '../src/content/schema/photos.ts';
+import { settingsSchema, visitSetting, type PageSettings } from '../src/content/schema/settings.ts';
+import { photoSourceOf, photoSourceSetting } from '../src/content/schema/photos.ts';
 import {
   deliveryOf,
   deliverySetting,
   type ContactDelivery,
 } from '../src/pages/contact/content/schema.ts';
-import { analyticsOf, analyticsSetting, type Analytics } from '../src/content/schema/analytics.ts';
+import { analyticsOf, analyticsSetting } from '../src/content/schema/analytics.ts';
 import { contentRoot } from './paths.ts';
 
 /** Where the editor saves: the site's repository on GitHub, logging in through Netlify. */
@@ -32,12 +22,7 @@ export interface EditorBackend {
 }
 
 /** The settings a build follows, each read and checked once (`siteSettings`). */
-export interface SiteSettings {
-  readonly contactDelivery: ContactDelivery;
-  readonly photoSource: PhotoSource;
-  readonly visits: VisitSettings;
-  readonly analytics: Analytics;
-  readonly kiosk: KioskTiming;
+export interface SiteSettings extends PageSettings {
   readonly editorBackend: EditorBackend;
 }
 
@@ -168,34 +153,4 @@ export function deliveryWarning(delivery: ContactDelivery): string | undefined {
     "the visitor's browser. Before launch, choose where messages go " +
     '(docs/operator.md, "Receiving messages").'
   );
-}
-
-/** The settings the pages read; the editor's repository is the editor's alone. */
-const pageSettings = ['contactDelivery', 'photoSource', 'visits', 'kiosk'] as const;
-/** The modules through which the pages read them, one per setting. */
-const settingsModule = 'virtual:site-settings/';
-
-/**
- * Gives the pages (the browser's code and the prerender) the settings this build follows, as
- * `virtual:site-settings/<setting>` (src/siteSettings.d.ts): the one way they read them. One
- * module per setting, so that each is bundled with the one page code that reads it, not as a
- * chunk (and a request) of its own. A build whose form delivers nothing says so, once.
- */
-export function siteSettingsPlugin(settings: SiteSettings): Plugin {
-  const settingOf = (id: string) =>
-    pageSettings.find((setting) => id === `\0${settingsModule}${setting}`);
-  return {
-    name: 'site-settings',
-    resolveId: (id) =>
-      pageSettings.some((setting) => id === `${settingsModule}${setting}`) ? `\0${id}` : null,
-    load(id) {
-      const setting = settingOf(id);
-      if (!setting) return null;
-      return `export const ${setting} = ${JSON.stringify(settings[setting])};`;
-    },
-    buildStart() {
-      const warning = deliveryWarning(settings.contactDelivery);
-      if (warning && this.environment.name === 'client') this.warn(warning);
-    },
-  };
 }

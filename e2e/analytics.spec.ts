@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { plausibleVariant, type AnalyticsVariantOption } from '../scripts/analyticsVariants.mjs';
-import { directiveSources } from '../build-time/securityPolicy.ts';
+import { directiveSources } from '../src/app/document/securityPolicy.ts';
 import { standInEndpoint } from '../scripts/deliveryVariants.mjs';
 import {
   answerAnalytics,

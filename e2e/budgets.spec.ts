@@ -1,13 +1,14 @@
-import type { IslandName } from '../src/lib/islandMarks.ts';
 import { readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { appEntry, staticClosure, type BuildManifest } from '../build-time/buildManifest.ts';
-import { workItemPaths } from '../build-time/projectFiles.ts';
+import {
+  pageScriptEntry as appEntry,
+  staticClosure,
+  type BuildManifest,
+} from '../build-time/buildManifest.ts';
 import type { Page } from '@playwright/test';
 import { budgets, kb } from './byteBudgets.ts';
 import { defaultLocale, localePath, locales, type Locale } from '../src/content/locales.ts';
 import { sitePages } from '../src/content/pages.ts';
-import { editorPath } from '../src/content/paths.ts';
 import {
   builtManifest,
   expect,
@@ -39,7 +40,7 @@ const islandModules = {
   'contact-form': 'src/pages/contact/ContactForm.tsx',
   'before-after': 'src/pages/work/comparison/BeforeAfterIsland.tsx',
   estimator: 'src/pages/estimate/Estimator.tsx',
-} as const satisfies Record<IslandName, string>;
+} as const;
 const hydrateModule = 'src/app/hydrateIsland.tsx';
 
 /** The page's script (index.html's entry) with its static imports: what every page starts with. */
@@ -115,26 +116,6 @@ test.describe('byte budgets (gzip)', () => {
     const css = assets.filter((file) => file.endsWith('.css'));
     expect(css.length).toBeGreaterThan(0);
     expect(totalGzip(css)).toBeLessThanOrEqual(budgets.css);
-  });
-
-  test("every page starts with one script, its language's page script", () => {
-    // The site's documents: the editor at /admin is a page of its own, not of the site.
-    const documents = readdirSync(siteBuild, { recursive: true, encoding: 'utf8' }).filter(
-      (file) => file.endsWith('.html') && !file.startsWith(`${editorPath}/`),
-    );
-    // Each page, each of the work's (its filters and projects), and the not-found page.
-    expect(documents).toHaveLength(
-      (sitePages.length + workItemPaths().length + 1) * locales.length,
-    );
-    for (const document of documents) {
-      const locale = locales.find(
-        (name) => name !== defaultLocale && document.startsWith(`${name}/`),
-      );
-      const entry = manifests[locale ?? defaultLocale][appEntry]?.file;
-      const html = readFileSync(new URL(document, siteBuild), 'utf8');
-      const scripts = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((match) => match[1]);
-      expect(scripts, document).toEqual([`/${entry}`]);
-    }
   });
 });
 

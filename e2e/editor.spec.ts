@@ -1,10 +1,10 @@
 import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { firstPaintScriptSource } from '../build-time/firstPaintScript.ts';
-import { viewTransitionOptInSource } from '../build-time/viewTransitionOptIn.ts';
-import { speculationRulesSource } from '../build-time/speculationRules.ts';
-import { directiveSources } from '../build-time/securityPolicy.ts';
+import { hashSource } from '../src/app/document/hashSource.ts';
+import { viewTransitionOptInSource } from '../src/app/document/viewTransitionOptIn.ts';
+import { speculationRulesSource } from '../src/app/document/speculationRules.ts';
+import { directiveSources } from '../src/app/document/securityPolicy.ts';
 import { contentProblems } from '../build-time/contentCheck.ts';
 import { copyProject } from '../scripts/projectCopy.mjs';
 import { testedContent } from '../scripts/testContent.mjs';
@@ -272,9 +272,11 @@ test.describe('the editor is not part of the public site', () => {
     const home =
       (await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')) ??
       '';
+    const firstPaint =
+      (await page.locator('head > script:not([src]):not([type])').textContent()) ?? '';
     expect(directiveSources(home, 'script-src')).toEqual([
       "'self'",
-      firstPaintScriptSource(),
+      hashSource(firstPaint),
       speculationRulesSource(),
     ]);
     expect(directiveSources(home, 'style-src')).toEqual(["'self'", viewTransitionOptInSource()]);

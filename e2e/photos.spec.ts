@@ -5,8 +5,8 @@ import {
   type PhotoVariant,
   type PhotoVariantOption,
 } from '../scripts/photoVariants.mjs';
-import { documentFileFor } from '../build-time/htmlDocument.ts';
-import { directiveSources } from '../build-time/securityPolicy.ts';
+import { documentFileFor } from '../build-time/buildSite.ts';
+import { directiveSources } from '../src/app/document/securityPolicy.ts';
 import { imageHost } from '../src/content/images.ts';
 import { notFoundDocument, serviceWorkerFile } from '../src/content/paths.ts';
 import { sitePaths } from '../src/content/pages.ts';

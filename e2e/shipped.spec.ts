@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { localeBase, locales, type Locale } from '../src/content/locales.ts';
-import { appEntry, staticClosure } from '../build-time/buildManifest.ts';
+import { pageScriptEntry as appEntry, staticClosure } from '../build-time/buildManifest.ts';
 import { axeViolations } from './axe.ts';
 import { budgets, kb } from './byteBudgets.ts';
 import {

@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test';
-import { projectIndexFor, workItemPaths } from '../build-time/projectFiles.ts';
 import {
   expect,
   gotoBeforeCode,
@@ -239,22 +238,6 @@ test.describe('our work', () => {
     await page.getByRole('link', { name: 'An old link' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found');
     await expect(page).toHaveURL('/work/colorado/no-such-project');
-  });
-
-  test('the sitemap lists every project and filter in both languages', async ({ request }) => {
-    const sitemap = await (await request.get('/sitemap.xml')).text();
-    const paths = workItemPaths();
-    for (const path of paths) {
-      expect(sitemap).toContain(`${path}</loc>`);
-      expect(sitemap).toContain(`/es${path}</loc>`);
-    }
-    expect(paths).toEqual([
-      ...['colorado', 'utah', 'montana', 'installation', 'refinishing', 'repair'].map(
-        (filter) => `/work/${filter}`,
-      ),
-      ...projectIndexFor('en').map((project) => project.path),
-    ]);
-    expect(paths).toContain(sample);
   });
 
   test('a project is in Spanish at its Spanish address, with the language switch', async ({

@@ -30,8 +30,8 @@ const languages = await viteImport('../../src/content/locales.ts');
 
 // The work's pages per item, as the build makes them: a filter's and a project's stand for the
 // rest, which differ only in words and photos.
-const { workItemPaths } = await viteImport('../../build-time/projectFiles.ts');
-const workItems = workItemPaths();
+const { pagePaths } = await viteImport('../../src/app/document/siteFiles.ts');
+const workItems = pagePaths().filter((path) => !pages.sitePaths.includes(path));
 const depth = (path) => path.split('/').length - 1;
 // `/work/<filter>` and `/work/<region>/<project>`.
 const workSamples = [2, 3]

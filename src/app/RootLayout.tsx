@@ -1,25 +1,42 @@
-import { useOutlet } from 'react-router-dom';
+import type { ReactNode } from 'react';
 import { FloatingContact } from '../components/layout/FloatingContact.tsx';
 import { Footer } from '../components/layout/Footer.tsx';
 import { Header } from '../components/layout/Header.tsx';
 import { SkipLink } from '../components/layout/SkipLink.tsx';
+import { paths } from '../content/pages.ts';
 import { mainContentId } from '../content/paths.ts';
+import { kioskText } from '../kiosk/content/kioskText.ts';
+import { KioskDataBlock } from '../kiosk/KioskDataBlock.tsx';
+import { usePageSettings } from '../lib/pageSettings.tsx';
+import { showcaseProject } from '../pages/work/content/projects.ts';
 import styles from './RootLayout.module.scss';
 
-/**
- * The chrome every page shares around the routed content; `notFound` says the routed page is the
- * not-found page, whose language switch leads to the other language's Home.
- */
-export function RootLayout({ notFound }: { readonly notFound: boolean }) {
+interface RootLayoutProps {
+  /** The page is the not-found page, whose language switch leads to the other language's Home. */
+  readonly notFound: boolean;
+  readonly children: ReactNode;
+}
+
+/** The chrome every page shares around its own content, and what a kiosk's code reads of it. */
+export function RootLayout({ notFound, children }: RootLayoutProps) {
+  const { kiosk } = usePageSettings();
   return (
     <>
       <SkipLink />
       <Header notFound={notFound} />
       <main id={mainContentId} className={styles.main} tabIndex={-1}>
-        {useOutlet()}
+        {children}
       </main>
       <Footer />
       <FloatingContact />
+      <KioskDataBlock
+        data={{
+          timing: kiosk,
+          // Home's story, then one project's with its before and after, if there is one.
+          tour: [paths.home, ...(showcaseProject ? [showcaseProject] : [])],
+          touchHint: kioskText.touchHint,
+        }}
+      />
     </>
   );
 }

@@ -1,8 +1,8 @@
 import { StrictMode, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { IslandRoot } from '../components/ui/IslandRoot.tsx';
-import { islandAttributes as attributes, type IslandName } from '../lib/islandMarks.ts';
-import { islandModules } from './islands.ts';
+import { islandAttributes as attributes } from '../lib/islandMarks.ts';
+import { islands } from './islands.ts';
 
 /** What the caller of `hydrateIsland` is told, as it happens. */
 export interface HydrationSteps {
@@ -21,9 +21,11 @@ export async function hydrateIsland(
   node: HTMLElement,
   { onHydrating, onLive }: HydrationSteps = {},
 ): Promise<void> {
-  const name = node.getAttribute(attributes.name) as IslandName;
-  const load = islandModules[name] as () => Promise<ComponentType<object>>;
-  const Component = await load();
+  const name = node.getAttribute(attributes.name) ?? '';
+  const island = islands.get(name);
+  if (!island) throw new Error(`No island is named ${name}`);
+  // The props are the JSON the build wrote from this island's own, so they are its component's.
+  const Component = (await island.load()) as ComponentType<object>;
   const props = JSON.parse(node.getAttribute(attributes.props) ?? '{}') as object;
   // Marks the island live once React has hydrated it: for styles and tests.
   const live = () => {

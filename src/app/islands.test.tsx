@@ -1,32 +1,87 @@
-import { act } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { Island } from '../components/ui/Island.tsx';
+import { IslandRoot } from '../components/ui/IslandRoot.tsx';
+import { islandErrorText } from '../content/errors.ts';
+import { contactFormIsland } from '../pages/contact/contactForm.island.ts';
 import { ContactForm } from '../pages/contact/ContactForm.tsx';
+import { contactFormProps } from '../pages/contact/contactFormProps.ts';
+import { testedPageSettings } from '../test/testedSettings.ts';
 import { hydrateIsland } from './hydrateIsland.tsx';
-import { islandModules } from './islands.ts';
+import { islands, loadIslands } from './islands.ts';
 
 describe('an island', () => {
   it('hydrates its build-time HTML as a root of its own, without a mismatch, and says so', async () => {
+    await loadIslands();
     const errors = vi.spyOn(console, 'error');
-    // In a page, as the build renders it.
+    const props = contactFormProps(testedPageSettings);
+    // In a page, as the render draws it.
     document.body.innerHTML = renderToString(
       <main>
         <p id="r0">The page's own</p>
-        <Island name="contact-form" component={ContactForm} props={{}} on="interaction" />
+        <Island of={contactFormIsland} props={props} />
       </main>,
     );
     const node = document.querySelector<HTMLElement>('[data-island="contact-form"]');
     if (!node) throw new Error('no island');
     const html = node.innerHTML;
-    expect(node.getAttribute('data-island-props')).toBe('{}');
+    expect(JSON.parse(node.getAttribute('data-island-props') ?? '')).toEqual(props);
+    // When it wakes and what it restores are its declaration's, in its mark.
+    expect(node).toHaveAttribute('data-island-on', 'interaction');
+    expect(node).toHaveAttribute('data-island-stored', contactFormIsland.stored);
     await act(() => hydrateIsland(node));
     expect(node).toHaveAttribute('data-island-live');
     expect(node.innerHTML).toBe(html);
     expect(errors).not.toHaveBeenCalled();
   });
 
-  it('is loaded by the name its mark carries', async () => {
-    expect(await islandModules['contact-form']()).toBe(ContactForm);
+  it('is found by the name its mark carries, each declared once', async () => {
+    expect(islands.get('contact-form')).toBe(contactFormIsland);
+    expect([...islands.keys()].sort()).toEqual(['before-after', 'contact-form', 'estimator']);
+    expect(await contactFormIsland.load()).toBe(ContactForm);
+  });
+
+  it('that throws says so in its own place, with no heading, and the page goes on', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let failing = false;
+    function Fragile() {
+      if (failing) throw new Error('boom');
+      return <p>The part</p>;
+    }
+    document.body.innerHTML = renderToString(
+      <main>
+        <h1>The page</h1>
+        <div
+          id="part"
+          dangerouslySetInnerHTML={{
+            __html: renderToString(
+              <IslandRoot>
+                <Fragile />
+              </IslandRoot>,
+            ),
+          }}
+        />
+        <p>The rest of the page</p>
+      </main>,
+    );
+    const node = document.getElementById('part');
+    if (!node) throw new Error('no part');
+    // Its code fails as it runs in the browser.
+    failing = true;
+    await act(async () => {
+      hydrateRoot(
+        node,
+        <IslandRoot>
+          <Fragile />
+        </IslandRoot>,
+      );
+    });
+    expect(within(node).getByRole('alert')).toHaveTextContent(islandErrorText.title);
+    expect(within(node).getByRole('button', { name: islandErrorText.retry })).toBeVisible();
+    expect(screen.getAllByRole('heading')).toHaveLength(1);
+    expect(screen.getByText('The rest of the page')).toBeInTheDocument();
+    expect(error).toHaveBeenCalled();
   });
 });

@@ -1,13 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { routeErrorText } from '../content/errors.ts';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { notFoundText } from '../content/notFound.ts';
 import { values } from '../content/about.ts';
 import { products } from '../content/products.ts';
 import { services } from '../content/services.ts';
 import { stats } from '../content/stats.ts';
 import { renderRoute } from '../test/renderRoute.tsx';
-import { ErrorBoundary } from '../components/ui/ErrorBoundary.tsx';
 
 describe('route table', () => {
   it('renders Home with its story sections in the spec’s order', async () => {
@@ -69,7 +67,7 @@ describe('route table', () => {
   });
 
   it('shows the 404 page for an unknown path, marked for the page script to log it', async () => {
-    await renderRoute('/no/such/page');
+    expect(await renderRoute('/no/such/page')).toEqual({ status: 404 });
     const heading = screen.getByRole('heading', { level: 1 });
     expect(heading).toHaveTextContent(notFoundText.title);
     expect(screen.getByRole('link', { name: /Return to Home/ })).toHaveAttribute('href', '/');
@@ -77,22 +75,5 @@ describe('route table', () => {
       'data-not-found-log',
       notFoundText.logLabel,
     );
-  });
-});
-
-describe('ErrorBoundary', () => {
-  it('renders the branded error notice when an island throws', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    function Broken(): never {
-      throw new Error('boom');
-    }
-    render(
-      <ErrorBoundary>
-        <Broken />
-      </ErrorBoundary>,
-    );
-    expect(await screen.findByRole('heading', { name: routeErrorText.title })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: routeErrorText.link })).toHaveAttribute('href', '/');
-    expect(error).toHaveBeenCalled();
   });
 });

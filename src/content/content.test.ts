@@ -7,7 +7,7 @@ import {
   projectTypes,
 } from '../pages/contact/content/contactForm.ts';
 import { emptyMessage } from '../pages/contact/content/formAddress.ts';
-import { routeErrorText } from './errors.ts';
+import { islandErrorText } from './errors.ts';
 import { notFoundText } from './notFound.ts';
 import { aboutPage, values } from './about.ts';
 import {
@@ -180,7 +180,7 @@ describe('content matches the spec', () => {
   it('has the error texts', () => {
     expect(notFoundText.title).toBe('Oops! Page not found');
     expect(notFoundText.link).toBe('Return to Home');
-    expect(routeErrorText.title).toBe('Unexpected Application Error!');
+    expect(islandErrorText.title).toBe('Unexpected Application Error!');
   });
 
   it('has the copyright year the spec fixes, with the legal name', () => {

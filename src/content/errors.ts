@@ -3,15 +3,9 @@ import { siteLocale } from './language.ts';
 
 /** The error messages (`content/site.json`). */
 const { errors } = siteFile[siteLocale];
-const tryAgain = errors.tryAgain;
 
-export const routeErrorText = {
-  ...errors.routeError,
-  retry: tryAgain,
-} as const;
-
-/** In the main area, with the header and footer still there, when a page's code did not arrive. */
-export const pageLoadErrorText = {
-  ...errors.pageLoad,
-  retry: tryAgain,
+/** What a part of a page (an island) says in its place when its code fails as it runs. */
+export const islandErrorText = {
+  ...errors.islandError,
+  retry: errors.tryAgain,
 } as const;

@@ -8,22 +8,26 @@ const settingsIdle = testedSettings.kiosk.idleSeconds;
 
 describe('?kiosk and ?idle', () => {
   it('turn kiosk mode on with any value but 0, and off with 0', () => {
-    expect(settingsForQuery('?kiosk', null)).toEqual({
+    expect(settingsForQuery('?kiosk', null, settingsIdle)).toEqual({
       idleSeconds: settingsIdle,
     });
-    expect(settingsForQuery('?kiosk=1', null)).toEqual({
+    expect(settingsForQuery('?kiosk=1', null, settingsIdle)).toEqual({
       idleSeconds: settingsIdle,
     });
-    expect(settingsForQuery('?kiosk=yes&idle=30', null)).toEqual({ idleSeconds: 30 });
-    expect(settingsForQuery('?kiosk=0', { idleSeconds: 30 })).toBeNull();
-    expect(settingsForQuery('', null)).toBeNull();
+    expect(settingsForQuery('?kiosk=yes&idle=30', null, settingsIdle)).toEqual({ idleSeconds: 30 });
+    expect(settingsForQuery('?kiosk=0', { idleSeconds: 30 }, settingsIdle)).toBeNull();
+    expect(settingsForQuery('', null, settingsIdle)).toBeNull();
   });
 
   it('keep the current settings on a URL without them', () => {
-    expect(settingsForQuery('?utm_source=x', { idleSeconds: 45 })).toEqual({ idleSeconds: 45 });
-    expect(settingsForQuery('?idle=20', { idleSeconds: 45 })).toEqual({ idleSeconds: 20 });
+    expect(settingsForQuery('?utm_source=x', { idleSeconds: 45 }, settingsIdle)).toEqual({
+      idleSeconds: 45,
+    });
+    expect(settingsForQuery('?idle=20', { idleSeconds: 45 }, settingsIdle)).toEqual({
+      idleSeconds: 20,
+    });
     // ?idle alone does not turn a website into a kiosk.
-    expect(settingsForQuery('?idle=20', null)).toBeNull();
+    expect(settingsForQuery('?idle=20', null, settingsIdle)).toBeNull();
   });
 
   it('bound the idle timeout sanely', () => {
@@ -35,10 +39,10 @@ describe('?kiosk and ?idle', () => {
     expect(parseIdleSeconds('abc')).toBeUndefined();
     expect(parseIdleSeconds('')).toBeUndefined();
     expect(parseIdleSeconds('Infinity')).toBeUndefined();
-    expect(settingsForQuery('?kiosk&idle=abc', null)).toEqual({
+    expect(settingsForQuery('?kiosk&idle=abc', null, settingsIdle)).toEqual({
       idleSeconds: settingsIdle,
     });
-    expect(settingsForQuery('?kiosk&idle=-5', null)).toEqual({ idleSeconds: 3 });
+    expect(settingsForQuery('?kiosk&idle=-5', null, settingsIdle)).toEqual({ idleSeconds: 3 });
   });
 });
 

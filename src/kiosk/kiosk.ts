@@ -1,9 +1,6 @@
-import { kioskTiming } from './content/kioskTiming.ts';
-import { kioskText } from './content/kioskText.ts';
 import { applyWaitingVersion, checkForUpdate } from '../lib/serviceWorker.ts';
 import { siteLocale } from '../content/language.ts';
 import { localePath, routeOf } from '../content/locales.ts';
-import { paths } from '../content/pages.ts';
 import {
   kioskAttractStorageKey,
   kioskLanguageStorageKey,
@@ -14,17 +11,11 @@ import {
 import { clearStoredExcept, readStored, writeStored } from '../lib/storage.ts';
 import { motionAllowed } from '../motion/motionSwitch.ts';
 import { writeMotionChoice } from '../motion/motionPreference.ts';
-import { showcaseProject } from '../pages/work/content/workLinks.ts';
 import { startDockFallback } from './dockFallback.ts';
+import { readKioskData } from './kioskData.ts';
 import { startAutoScroll, startKioskCycle, type KioskPhase } from './kioskCycle.ts';
 import { applyKioskQuery, kioskLanguage, readKioskSettings } from './kioskSettings.ts';
 import styles from './KioskRunner.module.scss';
-
-/**
- * The pages the attract loop passes through, in turn: Home's story, then one project's, with its
- * before and after (`showcaseProject`), then Home's again.
- */
-const attractStops: readonly string[] = [paths.home, ...(showcaseProject ? [showcaseProject] : [])];
 
 /** Where a long press or right click should still offer the browser's own menu. */
 const editable = (target: EventTarget | null) =>
@@ -75,16 +66,16 @@ function continueReturn(): boolean {
 }
 
 /** The touch hint a reset leaves for the next visitor, until they touch the screen. */
-function showHint(): () => void {
+function showHint(text: string): () => void {
   const hint = document.createElement('p');
   hint.className = styles.hint ?? '';
   hint.setAttribute('role', 'status');
-  hint.textContent = kioskText.touchHint;
+  hint.textContent = text;
   document.body.append(hint);
   return () => hint.remove();
 }
 
-/** The attract loop's stop on this page, if it runs: an index into `attractStops`. */
+/** The attract loop's stop on this page, if it runs: an index into the tour. */
 function attractStop(): number | undefined {
   const stored = readStored('sessionStorage', kioskAttractStorageKey);
   return stored === null ? undefined : Number(stored);
@@ -93,18 +84,22 @@ function attractStop(): number | undefined {
 /**
  * The unattended kiosk, on every page of a kiosk tab: after `idleSeconds` without input it wipes
  * the last visitor's traces and loads the top of Home; after a further pause, with motion
- * allowed, the story scrolls by itself, Home's and then one project's, until someone touches the
- * screen. Each page is a document of its own, so what must outlive one (the hint, the loop's
- * stop, a reset under way) is kept in sessionStorage.
+ * allowed, the story scrolls by itself through the page's tour (Home's, then one project's with
+ * its before and after, then Home's again), until someone touches the screen. Each page is a
+ * document of its own, so what must outlive one (the hint, the loop's stop, a reset under way) is
+ * kept in sessionStorage; what the owner set comes with each page (`readKioskData`).
  */
 export function startKiosk(): void {
-  applyKioskQuery(window.location.search);
-  const settings = readKioskSettings();
+  const data = readKioskData();
   const root = document.documentElement;
-  if (!settings) {
+  if (data) applyKioskQuery(window.location.search, data.timing.idleSeconds);
+  const settings = readKioskSettings();
+  if (!data || !settings) {
     delete root.dataset.kiosk;
     return;
   }
+  const { timing, tour, touchHint } = data;
+  const home = tour[0] ?? '/';
   // The kiosk's touch styles (styles/base.scss) hang on this mark; the first-paint script set it.
   root.dataset.kiosk = 'on';
   // A reset on its way through the tab's first entry goes on to Home, whether this page was
@@ -121,7 +116,8 @@ export function startKiosk(): void {
     if (!editable(event.target)) event.preventDefault();
   });
 
-  let hideHint = readStored('sessionStorage', kioskRestingStorageKey) === null ? null : showHint();
+  let hideHint =
+    readStored('sessionStorage', kioskRestingStorageKey) === null ? null : showHint(touchHint);
   let stopScrolling: (() => void) | undefined;
 
   const reset = () => {
@@ -133,8 +129,7 @@ export function startKiosk(): void {
     writeMotionChoice('on');
     // The display's Home, in its own language, whichever the last visitor chose; a new version
     // of the site, if one waits, takes over first: between two visitors is its moment.
-    const home = localePath(kioskLanguage() ?? siteLocale, paths.home);
-    const leave = () => leaveForHome(home);
+    const leave = () => leaveForHome(localePath(kioskLanguage() ?? siteLocale, home));
     if (!applyWaitingVersion(leave)) {
       checkForUpdate();
       leave();
@@ -148,7 +143,7 @@ export function startKiosk(): void {
   /** The loop on this page: scroll it, then open the next stop in its place. */
   const attractHere = (stop: number) => {
     visitorSeen = false;
-    const page = attractStops[stop % attractStops.length] ?? paths.home;
+    const page = tour[stop % tour.length] ?? home;
     writeStored('sessionStorage', kioskAttractStorageKey, String(stop));
     if (route() !== page) {
       // In place of the page it leaves, as the idle reset does: no history of the loop's own.
@@ -156,14 +151,14 @@ export function startKiosk(): void {
       return;
     }
     stopScrolling = startAutoScroll({
-      speed: kioskTiming.attractSpeed,
-      restMs: kioskTiming.attractRestSeconds * 1000,
-      onLapEnd: attractStops.length > 1 ? () => attractHere(stop + 1) : undefined,
+      speed: timing.attractSpeed,
+      restMs: timing.attractRestSeconds * 1000,
+      onLapEnd: tour.length > 1 ? () => attractHere(stop + 1) : undefined,
     });
   };
 
   const attract = () => {
-    if (motionAllowed() && route() === paths.home) attractHere(0);
+    if (motionAllowed() && route() === home) attractHere(0);
   };
 
   const visitorIsHere = () => {
@@ -186,7 +181,7 @@ export function startKiosk(): void {
   }
   startKioskCycle({
     idleMs: settings.idleSeconds * 1000,
-    attractPauseMs: kioskTiming.attractPauseSeconds * 1000,
+    attractPauseMs: timing.attractPauseSeconds * 1000,
     phase,
     onIdle: reset,
     onAttract: attract,

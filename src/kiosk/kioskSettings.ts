@@ -1,44 +1,39 @@
 import { kioskParams } from './content/kiosk.ts';
-import { kioskTiming } from './content/kioskTiming.ts';
+import { idleBounds } from './content/idleBounds.ts';
 import { siteLocale } from '../content/language.ts';
 import { locales, type Locale } from '../content/locales.ts';
 import { kioskLanguageStorageKey, kioskStorageKey } from '../content/storageKeys.ts';
-import { changeSignal, readStored, writeStored } from '../lib/storage.ts';
+import { readStored, writeStored } from '../lib/storage.ts';
 
 /** Kiosk mode for this tab, or `null` when the site runs as an ordinary website. */
 export interface KioskSettings {
   readonly idleSeconds: number;
 }
 
-const changed = changeSignal('kiosk-settings');
-
 /** `?idle` as seconds within sane bounds; `undefined` when it is not a number at all. */
 export function parseIdleSeconds(raw: string | null): number | undefined {
   if (raw === null || raw.trim() === '') return undefined;
   const seconds = Number(raw);
   if (!Number.isFinite(seconds)) return undefined;
-  return Math.min(
-    kioskTiming.maxIdleSeconds,
-    Math.max(kioskTiming.minIdleSeconds, Math.round(seconds)),
-  );
+  return Math.min(idleBounds.max, Math.max(idleBounds.min, Math.round(seconds)));
 }
 
 /**
  * The settings a URL's query leaves in force: `?kiosk` (any value but `0`) turns kiosk mode on,
- * `?kiosk=0` turns it off, `?idle` changes the timeout; a URL without them changes nothing.
+ * `?kiosk=0` turns it off, `?idle` changes the timeout (else the owner's, `defaultIdleSeconds`);
+ * a URL without them changes nothing.
  */
 export function settingsForQuery(
   search: string,
   current: KioskSettings | null,
+  defaultIdleSeconds: number,
 ): KioskSettings | null {
   const query = new URLSearchParams(search);
   const kiosk = query.get(kioskParams.kiosk);
   if (kiosk === '0') return null;
   if (kiosk === null && !current) return null;
   const idleSeconds =
-    parseIdleSeconds(query.get(kioskParams.idle)) ??
-    current?.idleSeconds ??
-    kioskTiming.defaultIdleSeconds;
+    parseIdleSeconds(query.get(kioskParams.idle)) ?? current?.idleSeconds ?? defaultIdleSeconds;
   return { idleSeconds };
 }
 
@@ -68,10 +63,10 @@ export function kioskLanguage(): Locale | undefined {
   return locales.find((locale) => locale === stored);
 }
 
-/** Applies a URL's query to the stored settings and tells subscribers if anything changed. */
-export function applyKioskQuery(search: string): void {
+/** Applies a URL's query to the stored settings (`defaultIdleSeconds`: the owner's timeout). */
+export function applyKioskQuery(search: string, defaultIdleSeconds: number): void {
   const current = readKioskSettings();
-  const next = settingsForQuery(search, current);
+  const next = settingsForQuery(search, current, defaultIdleSeconds);
   const query = new URLSearchParams(search);
   const named = locales.find((locale) => locale === query.get(kioskParams.lang));
   // A kiosk's language is set when it starts, or when its URL names one; it goes with the kiosk.
@@ -81,7 +76,4 @@ export function applyKioskQuery(search: string): void {
   }
   if (next?.idleSeconds === current?.idleSeconds) return;
   writeStored('sessionStorage', kioskStorageKey, next ? String(next.idleSeconds) : null);
-  changed.notify();
 }
-
-export const subscribeKioskSettings = changed.subscribe;

@@ -1,12 +1,5 @@
-import { photoSource } from 'virtual:site-settings/photoSource';
 import { photoBase, srcSetWidths } from '../content/images.ts';
-import { mediaFolder } from '../content/paths.ts';
-
-/**
- * Where this build's photos are fetched from (`photoSource` in content/settings.json, as the
- * build read it): the image host, or a path on the site's own origin.
- */
-const base = photoBase(photoSource);
+import type { PhotoSource } from '../content/schema/photos.ts';
 
 export interface ImageUrlOptions {
   readonly width: number;
@@ -15,11 +8,19 @@ export interface ImageUrlOptions {
   readonly quality?: number;
 }
 
-export function imageUrl(id: string, { width, ratio, quality = 70 }: ImageUrlOptions): string {
+/**
+ * A photo of the image host at one size, fetched from where the settings say photos come from
+ * (`photoSource`: the image host, or a path on the site's own origin).
+ */
+export function imageUrl(
+  source: PhotoSource,
+  id: string,
+  { width, ratio, quality = 70 }: ImageUrlOptions,
+): string {
   const params = new URLSearchParams({ auto: 'format', fit: 'crop', w: String(width) });
   if (ratio) params.set('h', String(Math.round(width * ratio)));
   params.set('q', String(quality));
-  return `${base}/photo-${id}?${params.toString()}`;
+  return `${photoBase(source)}/photo-${id}?${params.toString()}`;
 }
 
 /**
@@ -30,14 +31,11 @@ export function imageUrl(id: string, { width, ratio, quality = 70 }: ImageUrlOpt
 export const denseQuality = 50;
 
 export function imageSrcSet(
+  source: PhotoSource,
   id: string,
   { ratio, quality }: Omit<ImageUrlOptions, 'width'> = {},
 ): string {
   return srcSetWidths
-    .map((width) => `${imageUrl(id, { width, ratio, quality })} ${width}w`)
+    .map((width) => `${imageUrl(source, id, { width, ratio, quality })} ${width}w`)
     .join(', ');
 }
-
-/** Whether a URL (absolute, as `currentSrc` gives it) is one of this build's photos. */
-export const isPhotoUrl = (url: string, pageUrl: string): boolean =>
-  [`${base}/`, `/${mediaFolder}/`].some((start) => url.startsWith(new URL(start, pageUrl).href));

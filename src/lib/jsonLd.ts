@@ -6,13 +6,14 @@ import { localePath, locales } from '../content/locales.ts';
 import { paths, siteDescription } from '../content/pages.ts';
 import { regions } from '../content/regions.ts';
 import { siteUrl } from '../content/seo.ts';
+import type { PageSettings } from './pageSettings.tsx';
 import { photoLink } from './photoSources.ts';
 
 /**
  * schema.org data for search engines, built only from our own constants. Serialised with `<`
  * escaped so no value could ever close the script element it is written into.
  */
-export function localBusinessJsonLd(): string {
+export function localBusinessJsonLd({ photoSource }: PageSettings): string {
   const data = {
     '@context': 'https://schema.org',
     '@type': 'HomeAndConstructionBusiness',
@@ -26,7 +27,7 @@ export function localBusinessJsonLd(): string {
     email: company.email,
     // Absolute, as search engines need it: the image host's URL, or the site's own when photos go
     // through its origin or the owner uploaded the hero.
-    image: siteUrl(photoLink(heroText.photo)),
+    image: siteUrl(photoLink(heroText.photo, photoSource)),
     address: {
       '@type': 'PostalAddress',
       streetAddress: mainOffice.street,

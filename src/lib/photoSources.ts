@@ -1,5 +1,6 @@
 import { uploadedPhotos } from 'virtual:uploaded-photos';
 import type { Photo } from '../content/images.ts';
+import type { PhotoSource } from '../content/schema/photos.ts';
 import { denseQuality, imageSrcSet, imageUrl } from './imageUrls.ts';
 import {
   cropSrcSet,
@@ -9,7 +10,7 @@ import {
 } from '../content/uploadedPhotoFiles.ts';
 
 /** One `<source>` of a `<picture>`: the browser takes the first whose media and type it matches. */
-export interface PhotoSource {
+export interface PictureSource {
   readonly media?: string;
   readonly type?: string;
   readonly srcSet: string;
@@ -17,7 +18,7 @@ export interface PhotoSource {
 
 /** What a `<picture>` of a photo needs: its sources in order, and the `<img>`'s own file. */
 export interface PhotoFiles {
-  readonly sources: readonly PhotoSource[];
+  readonly sources: readonly PictureSource[];
   readonly src: string;
   readonly srcSet?: string;
   readonly width: number;
@@ -38,22 +39,26 @@ export const fallbackWidth = 1080;
 const dense = '(min-resolution: 1.5dppx)';
 const portrait = '(orientation: portrait)';
 
-function hostFiles(id: string, { ratio, portraitRatio }: PhotoShape): PhotoFiles {
-  const sources: PhotoSource[] = [];
+function hostFiles(
+  origin: PhotoSource,
+  id: string,
+  { ratio, portraitRatio }: PhotoShape,
+): PhotoFiles {
+  const sources: PictureSource[] = [];
   if (portraitRatio) {
     sources.push(
       {
         media: `${portrait} and ${dense}`,
-        srcSet: imageSrcSet(id, { ratio: portraitRatio, quality: denseQuality }),
+        srcSet: imageSrcSet(origin, id, { ratio: portraitRatio, quality: denseQuality }),
       },
-      { media: portrait, srcSet: imageSrcSet(id, { ratio: portraitRatio }) },
+      { media: portrait, srcSet: imageSrcSet(origin, id, { ratio: portraitRatio }) },
     );
   }
-  sources.push({ media: dense, srcSet: imageSrcSet(id, { ratio, quality: denseQuality }) });
+  sources.push({ media: dense, srcSet: imageSrcSet(origin, id, { ratio, quality: denseQuality }) });
   return {
     sources,
-    src: imageUrl(id, { width: fallbackWidth, ratio }),
-    srcSet: imageSrcSet(id, { ratio }),
+    src: imageUrl(origin, id, { width: fallbackWidth, ratio }),
+    srcSet: imageSrcSet(origin, id, { ratio }),
     width: fallbackWidth,
     height: Math.round(fallbackWidth * ratio),
   };
@@ -74,7 +79,7 @@ function uploadedFiles(
 ): PhotoFiles {
   const photo = uploadedPhoto(file, photos);
   const crop = uploadedCrop(file, photo, ratio);
-  const sources: PhotoSource[] = [];
+  const sources: PictureSource[] = [];
   if (portraitRatio) {
     const tall = uploadedCrop(file, photo, portraitRatio);
     sources.push({ media: portrait, type: 'image/webp', srcSet: cropSrcSet(tall) });
@@ -90,19 +95,27 @@ function uploadedFiles(
 
 // The schema gives every photo either an id on the image host or an uploaded file.
 
-/** The files of a photo shown in a box of `shape`, from the image host or the site's own. */
+/**
+ * The files of a photo shown in a box of `shape`: the image host's, fetched from where the
+ * settings say (`origin`), or the site's own for an uploaded one.
+ */
 export const photoFiles = (
   photo: Photo,
   shape: PhotoShape,
+  origin: PhotoSource,
   photos: UploadedPhotos = uploadedPhotos,
 ): PhotoFiles =>
   photo.file === undefined
-    ? hostFiles(photo.id ?? '', shape)
+    ? hostFiles(origin, photo.id ?? '', shape)
     : uploadedFiles(photo.file, photos, shape);
 
 /** One file of the whole photo, for a link read away from the page (structured data). */
-export function photoLink(photo: Photo, photos: UploadedPhotos = uploadedPhotos): string {
-  if (photo.file === undefined) return imageUrl(photo.id ?? '', { width: 1600 });
+export function photoLink(
+  photo: Photo,
+  origin: PhotoSource,
+  photos: UploadedPhotos = uploadedPhotos,
+): string {
+  if (photo.file === undefined) return imageUrl(origin, photo.id ?? '', { width: 1600 });
   const uploaded = uploadedPhoto(photo.file, photos);
   const whole = uploadedCrop(photo.file, uploaded, uploaded.height / uploaded.width, {
     jpegOnly: true,

@@ -1,6 +1,6 @@
 import { Workbox } from 'workbox-window';
 import { serviceWorkerFile } from '../content/paths.ts';
-import { isPhotoUrl } from './imageUrls.ts';
+import { photoFrameAttribute } from './photoFrame.ts';
 import { nextTask } from './nextTask.ts';
 
 // How often an open page asks whether a new version has been deployed: a kiosk may stay open
@@ -31,9 +31,10 @@ function reloadWhenUnseen() {
  * from the browser's HTTP cache.
  */
 async function keepShownPhotos() {
-  const shown = [...document.images]
+  // The photos are the images in photo frames, wherever their files come from.
+  const shown = [...document.querySelectorAll<HTMLImageElement>(`[${photoFrameAttribute}] img`)]
     .map((image) => image.currentSrc)
-    .filter((url) => isPhotoUrl(url, document.baseURI));
+    .filter((url) => url !== '');
   for (const url of shown) {
     fetch(url, { mode: 'no-cors' }).catch(() => undefined);
     // Each request costs the main thread about a millisecond here: a page of cards asked for

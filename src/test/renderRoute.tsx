@@ -1,19 +1,36 @@
-import { render, screen, type RenderResult } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { App } from '../app/App.tsx';
-import { loadItemAt } from '../app/routes.tsx';
+import { render, type RenderResult } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { renderPage, type PageAssets } from '../app/renderPage.tsx';
+import { PageSettingsProvider, type PageSettings } from '../lib/pageSettings.tsx';
+import { testedPageSettings } from './testedSettings.ts';
+
+/** Stand-ins for the built files a document links to: the tests read what the render writes. */
+export const testAssets: PageAssets = {
+  scripts: ['/assets/site-test.js'],
+  stylesheets: ['/assets/style-test.css'],
+  firstPaint: 'document.documentElement.dataset.firstPaint="";',
+};
 
 /**
- * Renders the real site at a path as the prerender does (a project's file loaded first), and
- * waits for the page's heading.
+ * Renders the real site's document at a path, as the build and the dev server do
+ * (`renderPage`), into the test's document, and returns the status a host answers it with.
  */
-export async function renderRoute(path: string): Promise<RenderResult> {
-  await loadItemAt(path);
-  const view = render(
-    <MemoryRouter initialEntries={[path]}>
-      <App />
-    </MemoryRouter>,
-  );
-  await screen.findByRole('heading', { level: 1 });
-  return view;
+export async function renderRoute(
+  path: string,
+  settings: PageSettings = testedPageSettings,
+): Promise<{ status: number }> {
+  const { status, html } = await renderPage(path, { settings, assets: testAssets });
+  const parsed = new DOMParser().parseFromString(html, 'text/html');
+  // Into the test's own head and body (`screen` queries the body it found at the start); the
+  // page's scripts never run there: a test page is inert.
+  document.documentElement.lang = parsed.documentElement.lang;
+  document.head.innerHTML = parsed.head.innerHTML;
+  document.body.innerHTML = parsed.body.innerHTML;
+  return { status };
 }
+
+/** Renders a part of a page as a page's render does: with the page's settings. */
+export const renderInPage = (
+  ui: ReactNode,
+  settings: PageSettings = testedPageSettings,
+): RenderResult => render(<PageSettingsProvider settings={settings}>{ui}</PageSettingsProvider>);

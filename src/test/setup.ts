@@ -8,13 +8,17 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import './consoleGuard.ts';
 
 // The browser code's tests run in jsdom: each starts with IntersectionObserver mocked and ends
-// with nothing rendered and nothing stored.
+// with nothing rendered and nothing stored, its document as empty as it began (a rendered page
+// replaces all of it: src/test/renderRoute.tsx).
 beforeEach(() => {
   setupIntersectionMocking(vi.fn);
 });
 
 afterEach(() => {
   cleanup();
+  document.head.innerHTML = '';
+  document.body.innerHTML = '';
+  document.documentElement.removeAttribute('lang');
   resetIntersectionMocking();
   window.sessionStorage.clear();
   window.localStorage.clear();

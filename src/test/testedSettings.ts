@@ -1,4 +1,9 @@
 import settingsFile from '../../content/settings.json' with { type: 'json' };
+import { analyticsOf, type analyticsSetting } from '../content/schema/analytics.ts';
+import { photoSourceOf, type photoSourceSetting } from '../content/schema/photos.ts';
+import type { PageSettings } from '../content/schema/settings.ts';
+import { deliveryOf, type deliverySetting } from '../pages/contact/content/schema.ts';
+import type { z } from 'zod';
 
 /**
  * The settings file of the content under test (the frozen copy: the unit tests' imports of
@@ -7,3 +12,12 @@ import settingsFile from '../../content/settings.json' with { type: 'json' };
  * e2e/fixtures.ts).
  */
 export const testedSettings = settingsFile;
+
+/** The tested settings as a page's render takes them (`PageSettings`). */
+export const testedPageSettings: PageSettings = {
+  contactDelivery: deliveryOf(settingsFile.contactDelivery as z.infer<typeof deliverySetting>),
+  photoSource: photoSourceOf(settingsFile.photoSource as z.infer<typeof photoSourceSetting>),
+  visits: settingsFile.visits,
+  analytics: analyticsOf(settingsFile.analytics as z.infer<typeof analyticsSetting>),
+  kiosk: settingsFile.kiosk,
+};

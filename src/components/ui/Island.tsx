@@ -1,21 +1,16 @@
-import { StrictMode, useId, type ComponentType } from 'react';
+import { createElement, StrictMode, useId } from 'react';
 import { renderToString } from 'react-dom/server';
-import {
-  islandAttributes as attributes,
-  type IslandName,
-  type IslandTrigger,
-} from '../../lib/islandMarks.ts';
+import { islandAttributes as attributes, type IslandDeclaration } from '../../lib/islandMarks.ts';
 import { IslandRoot } from './IslandRoot.tsx';
 
-interface IslandOwnProps<Props extends object> {
-  readonly name: IslandName;
-  /** The island's component: the one `islandModules` (src/app/islands.ts) loads under `name` in the browser. */
-  readonly component: ComponentType<Props>;
-  /** Its props: plain data, carried as JSON in the HTML for the browser's render. */
-  readonly props: Props;
-  readonly on: IslandTrigger;
-  /** A sessionStorage key that, when set, wants the island at once (`islandAttributes.stored`). */
-  readonly stored?: string;
+interface IslandProps<Props extends object> {
+  /** The island (its `*.island.ts` declaration): its component, name and trigger. */
+  readonly of: IslandDeclaration<Props>;
+  /**
+   * Its props: plain data, carried as JSON in the HTML for the browser's render. Their type is
+   * the declared component's alone (`NoInfer`): props of another island do not compile.
+   */
+  readonly props: NoInfer<Props>;
   readonly className?: string;
 }
 
@@ -25,20 +20,12 @@ interface IslandOwnProps<Props extends object> {
  * (the `identifierPrefix`), it reads no context from the page around it, and its HTML is exactly
  * what its hydration renders.
  */
-export function Island<Props extends object>({
-  name,
-  component: Component,
-  props,
-  on,
-  stored,
-  className,
-}: IslandOwnProps<Props>) {
+export function Island<Props extends object>({ of: island, props, className }: IslandProps<Props>) {
   const id = useId();
+  // The declaration's own component, loaded once before any page is rendered.
   const html = renderToString(
     <StrictMode>
-      <IslandRoot>
-        <Component {...props} />
-      </IslandRoot>
+      <IslandRoot>{createElement(island.loaded(), props)}</IslandRoot>
     </StrictMode>,
     { identifierPrefix: id },
   );
@@ -46,11 +33,11 @@ export function Island<Props extends object>({
     <div
       className={className}
       {...{
-        [attributes.name]: name,
+        [attributes.name]: island.name,
         [attributes.id]: id,
-        [attributes.on]: on,
+        [attributes.on]: island.on,
         [attributes.props]: JSON.stringify(props),
-        ...(stored ? { [attributes.stored]: stored } : {}),
+        ...(island.stored ? { [attributes.stored]: island.stored } : {}),
       }}
       dangerouslySetInnerHTML={{ __html: html }}
     />

@@ -1,7 +1,8 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { heroText, simpleBandText } from '../../content/home.ts';
 import { startPhotoFallbacks } from './photoFallback.ts';
+import { renderInPage as render } from '../../test/renderRoute.tsx';
 import { SmartImage } from './SmartImage.tsx';
 
 describe('SmartImage', () => {

@@ -1,7 +1,8 @@
 import type { Photo } from '../../content/images.ts';
 import { cx } from '../../lib/cx.ts';
-import { fallbackWidth, photoFiles } from '../../lib/photoSources.ts';
-import { photoFrameAttribute } from './photoFallback.ts';
+import { usePageSettings } from '../../lib/pageSettings.tsx';
+import { fallbackWidth, photoFiles, type PhotoFiles } from '../../lib/photoSources.ts';
+import { photoFrameAttribute } from '../../lib/photoFrame.ts';
 import styles from './SmartImage.module.scss';
 
 // Element Timing's attribute (Chromium), which React passes through but its types do not list.
@@ -13,8 +14,10 @@ declare module 'react' {
   }
 }
 
-interface SmartImageProps {
-  readonly photo: Photo;
+interface PictureProps {
+  /** Its description and focus: the files are `files`. */
+  readonly photo: Pick<Photo, 'alt' | 'focus'>;
+  readonly files: PhotoFiles;
   /** Height / width of the box the photo fills; reserves its space before it loads. */
   readonly ratio: number;
   /** The `sizes` attribute: how wide the photo is drawn at each viewport width. */
@@ -29,30 +32,25 @@ interface SmartImageProps {
   readonly fill?: boolean;
   /** Pure decoration beside text that says it all: hidden from assistive technology. */
   readonly decorative?: boolean;
-  /**
-   * Art direction: height / width of a taller crop for portrait screens, so a phone gets a photo
-   * cut to its shape rather than a blown-up slice of a wide one.
-   */
-  readonly portraitRatio?: number;
 }
 
 /**
- * A responsive photo, from the image host or uploaded by the owner, that never shows a
- * broken-image icon: if the photo fails, a wood-tone panel carrying its description takes its
- * place (`startPhotoFallbacks`, from the page's script).
+ * A responsive photo of files already chosen (`photoFiles`) that never shows a broken-image
+ * icon: if the photo fails, a wood-tone panel carrying its description takes its place
+ * (`startPhotoFallbacks`, from the page's script). An island draws its photos so, from the
+ * files its props carry; a page's render draws them with `SmartImage`.
  */
-export function SmartImage({
+export function PhotoPicture({
   photo,
+  files,
   ratio,
   sizes,
   priority = false,
   className,
   fill = false,
   decorative = false,
-  portraitRatio,
-}: SmartImageProps) {
+}: PictureProps) {
   const height = Math.round(fallbackWidth * ratio);
-  const files = photoFiles(photo, { ratio, portraitRatio });
   const image = (
     <img
       className={cx(styles.image, photo.focus && styles[`focus-${photo.focus.replace(' ', '-')}`])}
@@ -92,4 +90,23 @@ export function SmartImage({
       </picture>
     </div>
   );
+}
+
+interface SmartImageProps extends Omit<PictureProps, 'files' | 'photo'> {
+  readonly photo: Photo;
+  /**
+   * Art direction: height / width of a taller crop for portrait screens, so a phone gets a photo
+   * cut to its shape rather than a blown-up slice of a wide one.
+   */
+  readonly portraitRatio?: number;
+}
+
+/**
+ * A photo in a page's render, from the image host (fetched from where the page's settings say)
+ * or uploaded by the owner: a `PhotoPicture` of its files.
+ */
+export function SmartImage({ photo, ratio, portraitRatio, ...picture }: SmartImageProps) {
+  const { photoSource } = usePageSettings();
+  const files = photoFiles(photo, { ratio, portraitRatio }, photoSource);
+  return <PhotoPicture photo={photo} files={files} ratio={ratio} {...picture} />;
 }

@@ -1,8 +1,6 @@
 import { islandAttributes } from '../../lib/islandMarks.ts';
+import { photoFrameAttribute } from '../../lib/photoFrame.ts';
 import styles from './SmartImage.module.scss';
-
-/** The mark of a photo's frame (`SmartImage`), whose photo this module stands in for. */
-export const photoFrameAttribute = 'data-photo-frame';
 
 /** Where a photo failed: its frame, marked, shows the fallback instead of the picture. */
 export const photoFailedAttribute = 'data-photo-failed';

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { described, group, optional, sharedText, webAddress } from './fields.ts';
-import { analyticsScriptAttribute } from '../analyticsMark.ts';
 
 /** The cookieless analytics services the site can count its visits with. */
 export const analyticsKinds = ['none', 'plausible', 'umami'] as const;
@@ -61,30 +60,4 @@ export type Analytics =
 export function analyticsOf(setting: z.infer<typeof analyticsSetting>): Analytics {
   if (setting.kind === 'none' || !setting.host || !setting.site) return { kind: 'none' };
   return { kind: setting.kind, origin: new URL(setting.host).origin, site: setting.site };
-}
-
-/**
- * The service's script, as each documents it: Plausible's at `/js/script.js` with the site's
- * domain, Umami's at `/script.js` with its website ID. Async, not deferred as their guides have
- * it: a deferred script runs in order with the page's own module script, which a slow service
- * would then hold up.
- */
-export function analyticsScript(
-  analytics: Analytics,
-): Record<string, string | boolean> | undefined {
-  if (analytics.kind === 'none') return undefined;
-  const mark = { [analyticsScriptAttribute]: true };
-  return analytics.kind === 'plausible'
-    ? {
-        async: true,
-        src: `${analytics.origin}/js/script.js`,
-        'data-domain': analytics.site,
-        ...mark,
-      }
-    : {
-        async: true,
-        src: `${analytics.origin}/script.js`,
-        'data-website-id': analytics.site,
-        ...mark,
-      };
 }

@@ -1,9 +1,9 @@
 import type { z } from 'zod';
 import { idleBounds } from '../../kiosk/content/idleBounds.ts';
-import { analyticsSetting } from './analytics.ts';
-import { deliverySetting } from '../../pages/contact/content/schema.ts';
+import { analyticsSetting, type Analytics } from './analytics.ts';
+import { deliverySetting, type ContactDelivery } from '../../pages/contact/content/schema.ts';
 import { count, described, group, optional, webAddress } from './fields.ts';
-import { photoSourceSetting } from './photos.ts';
+import { photoSourceSetting, type PhotoSource } from './photos.ts';
 
 /** A whole number from `min` to `max`. */
 const between = (min: number, max: number) => count(min).max(max, `must be at most ${max}`);
@@ -85,3 +85,16 @@ export type VisitSettings = SettingsData['visits'];
 
 /** The showroom kiosk's timing, in seconds, and its attract loop's pace in pixels per second. */
 export type KioskTiming = SettingsData['kiosk'];
+
+/**
+ * What the pages follow of the settings, as the build read and checked them
+ * (`build-time/settings.ts`): with the address, the render's input (`src/app/renderPage.tsx`).
+ * None is compiled into the code: a page carries what its browser code needs of them.
+ */
+export interface PageSettings {
+  readonly contactDelivery: ContactDelivery;
+  readonly photoSource: PhotoSource;
+  readonly visits: VisitSettings;
+  readonly analytics: Analytics;
+  readonly kiosk: KioskTiming;
+}

@@ -3,7 +3,7 @@ import { described, group, prose, text } from './fields.ts';
 
 /**
  * `content/site.json`: the words every page shows around its own: the header, the menu, the
- * footer, and the messages of a page that failed. (A page's link is in its listing,
+ * footer, and the message of a part of a page that failed. (A page's link is in its listing,
  * `content/pages/`.)
  */
 export const siteSchema = described(
@@ -41,11 +41,8 @@ export const siteSchema = described(
     }),
     errors: described(
       group({
-        routeError: described(group({ title: text(), text: prose(), link: text() }), {
-          title: 'A page that failed',
-        }),
-        pageLoad: described(group({ title: text(), text: prose() }), {
-          title: 'A page whose code did not arrive',
+        islandError: described(group({ title: text(), text: prose() }), {
+          title: 'A part of a page that failed (the form, the estimator)',
         }),
         tryAgain: described(text(), { title: 'Try again button' }),
       }),

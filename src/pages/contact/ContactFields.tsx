@@ -5,16 +5,23 @@ import {
   languageField,
   projectTypes,
 } from './content/contactForm.ts';
-import { visitTimes } from './content/visitTimes.ts';
 import { contactFieldId, type ContactField } from './content/formAddress.ts';
 import { siteLocale } from '../../content/language.ts';
 import styles from './ContactForm.module.scss';
+
+/** An option of a select: sent as its value, shown as its label. */
+export interface Choice {
+  readonly value: string;
+  readonly label: string;
+}
 
 interface ContactFieldsProps {
   /** The form the fields and the button belong to (their `form` attribute). */
   readonly formId: string;
   readonly onChange: () => void;
   readonly sending: boolean;
+  /** When a visit would suit (`visitTimes`): its options, from the business hours. */
+  readonly visitTimes: readonly Choice[];
 }
 
 function Label({ name, required }: { readonly name: ContactField; readonly required: boolean }) {
@@ -33,7 +40,7 @@ function Label({ name, required }: { readonly name: ContactField; readonly requi
 }
 
 /** A select's options: each sent as its value, shown as its label. */
-function Options({ choices }: { readonly choices: readonly { value: string; label: string }[] }) {
+function Options({ choices }: { readonly choices: readonly Choice[] }) {
   return choices.map((choice) => (
     <option key={choice.value} value={choice.value}>
       {choice.label}
@@ -45,7 +52,7 @@ function Options({ choices }: { readonly choices: readonly { value: string; labe
  * The spec's five fields, when a visit would suit, and the send button. They are uncontrolled: what a visitor typed before
  * the form's code arrived is already in them, and the browser's own validation checks them.
  */
-export function ContactFields({ formId, onChange, sending }: ContactFieldsProps) {
+export function ContactFields({ formId, onChange, sending, visitTimes }: ContactFieldsProps) {
   const field = (name: ContactField) => ({
     id: contactFieldId(name),
     name,

@@ -9,6 +9,11 @@ import { contactFormText, fieldLimits } from './content/contactForm.ts';
 import { draftStorageKey } from './content/formAddress.ts';
 import { keepContactDraft } from './contactDraft.ts';
 import { ContactForm } from './ContactForm.tsx';
+import { contactFormProps } from './contactFormProps.ts';
+import { testedPageSettings } from '../../test/testedSettings.ts';
+
+/** The form's props as the Contact page's render gives them. */
+const props = contactFormProps(testedPageSettings);
 
 // The page script keeps the form's draft on every page (src/site.ts): so it does here.
 let stopKeepingDraft = () => {};
@@ -27,7 +32,7 @@ const fields = () => ({
 
 describe('ContactForm', () => {
   it('has the spec’s fields, types and browser validation', () => {
-    render(<ContactForm />);
+    render(<ContactForm {...props} />);
     const { name, email, phone, subject, message } = fields();
     expect(name).toBeRequired();
     expect(email).toBeRequired();
@@ -45,7 +50,7 @@ describe('ContactForm', () => {
   it('logs the values, confirms and resets every field on a valid submit', async () => {
     const user = userEvent.setup();
     const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
-    render(<ContactForm />);
+    render(<ContactForm {...props} />);
     const { name, email, phone, subject, message } = fields();
     await user.type(name, 'Ada Lovelace');
     await user.type(email, 'ada@example.com');
@@ -70,19 +75,19 @@ describe('ContactForm', () => {
 
   it('keeps the draft in sessionStorage and restores it', async () => {
     const user = userEvent.setup();
-    const first = render(<ContactForm />);
+    const first = render(<ContactForm {...props} />);
     await user.type(fields().name, 'Ada');
     await user.type(fields().message, 'Oak stairs');
     first.unmount();
 
-    render(<ContactForm />);
+    render(<ContactForm {...props} />);
     expect(fields().name).toHaveValue('Ada');
     expect(fields().message).toHaveValue('Oak stairs');
   });
 
   it('ignores a corrupt stored draft', () => {
     window.sessionStorage.setItem(draftStorageKey, '{not json');
-    render(<ContactForm />);
+    render(<ContactForm {...props} />);
     expect(fields().name).toHaveValue('');
   });
 
@@ -93,10 +98,10 @@ describe('ContactForm', () => {
      */
     async function hydrateAfter(before: () => void) {
       const container = document.createElement('div');
-      container.innerHTML = renderToString(<ContactForm />);
+      container.innerHTML = renderToString(<ContactForm {...props} />);
       document.body.append(container);
       before();
-      const root = await act(async () => hydrateRoot(container, <ContactForm />));
+      const root = await act(async () => hydrateRoot(container, <ContactForm {...props} />));
       return () => {
         act(() => root.unmount());
         container.remove();
@@ -188,7 +193,7 @@ describe('ContactForm with a delivery service', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('is a form Netlify finds and posts without script, its honeypot hidden from everyone', () => {
-    const { container } = render(<ContactForm delivery={netlify} />);
+    const { container } = render(<ContactForm {...props} delivery={netlify} />);
     const form = screen.getByRole('form', { name: 'Send Us a Message' });
     expect(form.tagName).toBe('FORM');
     expect(form).toHaveAttribute('method', 'post');
@@ -205,7 +210,7 @@ describe('ContactForm with a delivery service', () => {
   });
 
   it('posts to a POST endpoint’s URL without script', () => {
-    render(<ContactForm delivery={endpoint} />);
+    render(<ContactForm {...props} delivery={endpoint} />);
     const form = screen.getByRole('form', { name: 'Send Us a Message' });
     expect(form).toHaveAttribute('action', 'https://formspree.io/f/abcdwxyz');
     expect(form).not.toHaveAttribute('data-netlify');
@@ -215,7 +220,7 @@ describe('ContactForm with a delivery service', () => {
     const user = userEvent.setup();
     const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
     const { fetch, answer } = heldFetch();
-    render(<ContactForm delivery={endpoint} />);
+    render(<ContactForm {...props} delivery={endpoint} />);
     await fillAndSend(user);
 
     const button = screen.getByRole('button', { name: contactFormText.sending });
@@ -240,7 +245,7 @@ describe('ContactForm with a delivery service', () => {
     const user = userEvent.setup();
     vi.spyOn(console, 'log').mockImplementation(() => undefined);
     const { fetch, answer } = heldFetch();
-    render(<ContactForm delivery={netlify} />);
+    render(<ContactForm {...props} delivery={netlify} />);
     await fillAndSend(user);
     await answer(new Response('', { status: 500 }));
 

@@ -1,13 +1,10 @@
 import type { Ref } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
 import { EmailAddress } from '../../components/ui/EmailAddress.tsx';
-import { company } from '../../content/company.ts';
-import { contactDelivery } from 'virtual:site-settings/contactDelivery';
 import type { ContactDelivery } from './content/schema.ts';
 import { contactFormText as text, honeypotField } from './content/contactForm.ts';
-import { mailtoHref, telHref } from '../../content/contactHrefs.ts';
 import { cx } from '../../lib/cx.ts';
-import { ContactFields } from './ContactFields.tsx';
+import { ContactFields, type Choice } from './ContactFields.tsx';
 import { contactFormId as formId } from './content/formAddress.ts';
 import type { FormService } from './sendMessage.ts';
 import { SubmitRecord } from './SubmitRecord.tsx';
@@ -16,49 +13,80 @@ import styles from './ContactForm.module.scss';
 
 const titleId = 'contact-form-title';
 
-interface ContactFormProps {
-  /** Where messages go: the build's setting, which tests may replace. */
-  readonly delivery?: ContactDelivery;
+/** The company's phone and email, as the form offers them beside its messages. */
+export interface Reach {
+  readonly phone: string;
+  readonly phoneHref: string;
+  readonly email: string;
+  readonly emailHref: string;
+}
+
+/** What the page's render gives the form (`contactFormProps`): an island has no settings. */
+export interface ContactFormProps {
+  /** Where messages go: the settings' `contactDelivery`. */
+  readonly delivery: ContactDelivery;
+  readonly reach: Reach;
+  /** When a visit would suit, from the business hours. */
+  readonly visitTimes: readonly Choice[];
 }
 
 /**
  * The message form, complete and usable before its code (its island) has run
- * (`SubmitRecord.tsx` says how a submit made then is kept). By default a valid submit sends nothing anywhere: it logs the
- * values, confirms and empties every field. With a delivery service (`contactDelivery.ts`) it is
- * a real `<form>` posting to the service, as Netlify's deploy-time parser needs, which its island
- * sends with fetch instead, keeping the message on any failure.
+ * (`SubmitRecord.tsx` says how a submit made then is kept). By default a valid submit sends
+ * nothing anywhere: it logs the values, confirms and empties every field. With a delivery service
+ * it is a real `<form>` posting to the service, as Netlify's deploy-time parser needs, which its
+ * island sends with fetch instead, keeping the message on any failure.
  */
-export function ContactForm({ delivery = contactDelivery }: ContactFormProps) {
-  return delivery.kind === 'none' ? <LoggingForm /> : <DeliveryForm service={delivery} />;
+export function ContactForm({ delivery, reach, visitTimes }: ContactFormProps) {
+  return delivery.kind === 'none' ? (
+    <LoggingForm reach={reach} visitTimes={visitTimes} />
+  ) : (
+    <DeliveryForm service={delivery} reach={reach} visitTimes={visitTimes} />
+  );
+}
+
+interface FormProps {
+  readonly reach: Reach;
+  readonly visitTimes: readonly Choice[];
 }
 
 /**
  * The fields belong to an empty `<form method="dialog">` inside the record: a submit without
  * script never navigates or puts a field in the URL, and a valid one closes the record.
  */
-function LoggingForm() {
-  const { formRef, recordRef, sentRef, status, onSubmit, onChange } = useContactSubmit(undefined);
+function LoggingForm({ reach, visitTimes }: FormProps) {
+  const { formRef, recordRef, sentRef, status, onSubmit, onChange } = useContactSubmit(
+    undefined,
+    visitTimes,
+  );
   return (
     <div className={styles.form} role="form" aria-labelledby={titleId}>
       <Heading />
       <SubmitRecord ref={recordRef}>
         <form id={formId} ref={formRef} method="dialog" onSubmit={onSubmit} />
       </SubmitRecord>
-      <ContactFields formId={formId} onChange={onChange} sending={false} />
+      <ContactFields formId={formId} onChange={onChange} sending={false} visitTimes={visitTimes} />
       <div role="status" className={styles.status}>
         <Confirmation status={status} ref={sentRef} />
         <div className={styles.note}>
           <p className={styles.waiting}>{text.waiting}</p>
           <p className={styles.noScript}>{text.noScript}</p>
-          <ReachUs />
+          <ReachUs reach={reach} />
         </div>
       </div>
     </div>
   );
 }
 
-function DeliveryForm({ service }: { readonly service: FormService }) {
-  const { formRef, recordRef, sentRef, status, onSubmit, onChange } = useContactSubmit(service);
+function DeliveryForm({
+  service,
+  reach,
+  visitTimes,
+}: FormProps & { readonly service: FormService }) {
+  const { formRef, recordRef, sentRef, status, onSubmit, onChange } = useContactSubmit(
+    service,
+    visitTimes,
+  );
   const sending = status === 'sending';
   const offline = status === 'offline';
   const netlify: Record<string, string> =
@@ -86,20 +114,25 @@ function DeliveryForm({ service }: { readonly service: FormService }) {
       <div hidden>
         <input type="text" name={honeypotField} autoComplete="off" defaultValue="" />
       </div>
-      <ContactFields formId={formId} onChange={onChange} sending={sending} />
+      <ContactFields
+        formId={formId}
+        onChange={onChange}
+        sending={sending}
+        visitTimes={visitTimes}
+      />
       <div role="status" className={styles.status}>
         {sending && <p className="visually-hidden">{text.sendingStatus}</p>}
         <Confirmation status={status} ref={sentRef} />
         <div className={styles.note}>
           <p className={styles.waiting}>{text.waiting}</p>
-          <ReachUs />
+          <ReachUs reach={reach} />
         </div>
       </div>
       {(status === 'failed' || offline) && (
         <div role="alert" className={styles.failed}>
           <h3 className={styles.failedTitle}>{offline ? text.offlineTitle : text.failedTitle}</h3>
           <p>{offline ? text.offlineText : text.failedText}</p>
-          <ReachUs />
+          <ReachUs reach={reach} />
           <Button type="submit" form={formId} variant="secondary" className={styles.retry}>
             {text.retry}
           </Button>
@@ -135,16 +168,16 @@ function Confirmation({ status, ref }: { status: SubmitStatus; ref: Ref<HTMLDivE
  * mailto: links. Both are in the page; the root's `data-kiosk`, set before the first paint,
  * chooses which shows (ContactForm.module.scss).
  */
-function ReachUs() {
-  const email = <EmailAddress address={company.email} />;
+function ReachUs({ reach }: { readonly reach: Reach }) {
+  const email = <EmailAddress address={reach.email} />;
   return (
     <p>
       {text.reachUs}{' '}
-      <a className={styles.website} href={telHref()}>
-        {company.phone.display}
+      <a className={styles.website} href={reach.phoneHref}>
+        {reach.phone}
       </a>
-      <span className={styles.kiosk}>{company.phone.display}</span> {text.reachUsOr}{' '}
-      <a className={styles.website} href={mailtoHref()}>
+      <span className={styles.kiosk}>{reach.phone}</span> {text.reachUsOr}{' '}
+      <a className={styles.website} href={reach.emailHref}>
         {email}
       </a>
       <span className={styles.kiosk}>{email}</span>.

@@ -1,5 +1,4 @@
 import { Section } from '../../components/ui/Section.tsx';
-import { draftStorageKey } from './content/formAddress.ts';
 import { comingSoonLabel } from '../../content/company.ts';
 import { contactLabels, contactPage, hoursText, openingHours } from '../../content/contact.ts';
 import { regions } from '../../content/regions.ts';
@@ -7,7 +6,9 @@ import { ContactDetails } from '../shared/ContactDetails.tsx';
 import { PageHero } from '../shared/PageHero.tsx';
 import { VisitNote } from '../shared/VisitNote.tsx';
 import { Island } from '../../components/ui/Island.tsx';
-import { ContactForm } from './ContactForm.tsx';
+import { usePageSettings } from '../../lib/pageSettings.tsx';
+import { contactFormIsland } from './contactForm.island.ts';
+import { contactFormProps } from './contactFormProps.ts';
 import styles from './ContactPage.module.scss';
 
 const hoursRow = {
@@ -40,22 +41,14 @@ const areasRow = {
 };
 
 export default function ContactPage() {
+  const settings = usePageSettings();
   return (
     <>
       <PageHero eyebrow={contactPage.eyebrow} title={contactPage.title} intro={contactPage.intro} />
       <Section labelledBy="page-title">
         <div className={styles.grid}>
           <div className={styles.card}>
-            {/* Complete without its code (the browser validates it; a submit is held until the
-                code comes): an island woken by the visitor's first touch or Tab into it, or at
-                once to restore a draft. */}
-            <Island
-              name="contact-form"
-              component={ContactForm}
-              props={{}}
-              on="interaction"
-              stored={draftStorageKey}
-            />
+            <Island of={contactFormIsland} props={contactFormProps(settings)} />
           </div>
           <section className={styles.card} aria-labelledby="contact-info-title">
             <h2 id="contact-info-title" className={styles.infoTitle}>

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fieldLimits } from './content/contactForm.ts';
+import { visitTimes } from './content/visitTimes.ts';
 import { messageBody, sendMessage, sendTimeoutMs, type FormService } from './sendMessage.ts';
 
 const netlify: FormService = { kind: 'netlify', formName: 'contact' };
@@ -23,6 +24,9 @@ function answering(status: number) {
   return fetch;
 }
 
+/** The form's visit options, as its island has them (`contactFormProps`). */
+const visits = visitTimes.map((time) => time.value);
+
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
@@ -30,7 +34,7 @@ afterEach(() => {
 
 describe('messageBody', () => {
   it('carries the five fields, the visit’s time, their language, the honeypot, and for Netlify the form’s name', () => {
-    expect([...messageBody(endpoint, message, '')]).toEqual([
+    expect([...messageBody(endpoint, message, '', visits)]).toEqual([
       ['name', message.name],
       ['email', message.email],
       ['phone', ''],
@@ -40,7 +44,7 @@ describe('messageBody', () => {
       ['language', 'en'],
       ['_gotcha', ''],
     ]);
-    expect([...messageBody(netlify, message, 'spam')]).toEqual([
+    expect([...messageBody(netlify, message, 'spam', visits)]).toEqual([
       ['form-name', 'contact'],
       ['name', message.name],
       ['email', message.email],
@@ -64,6 +68,7 @@ describe('messageBody', () => {
         visit: 'Sunday midnight',
       },
       '',
+      visits,
     );
     expect(body.get('name')).toHaveLength(fieldLimits.name);
     expect(body.get('message')).toHaveLength(fieldLimits.message);
@@ -75,7 +80,7 @@ describe('messageBody', () => {
 describe('sendMessage', () => {
   it('posts form data to Netlify at the site’s root', async () => {
     const fetch = answering(200);
-    const body = messageBody(netlify, message, '');
+    const body = messageBody(netlify, message, '', visits);
     expect(await sendMessage(netlify, body)).toBe('sent');
     const [url, init] = fetch.mock.calls[0] ?? [];
     expect(url).toBe('/');
@@ -85,7 +90,7 @@ describe('sendMessage', () => {
 
   it('posts form data to an endpoint and asks for JSON', async () => {
     const fetch = answering(200);
-    expect(await sendMessage(endpoint, messageBody(endpoint, message, ''))).toBe('sent');
+    expect(await sendMessage(endpoint, messageBody(endpoint, message, '', visits))).toBe('sent');
     const [url, init] = fetch.mock.calls[0] ?? [];
     expect(url).toBe(endpoint.url);
     expect(init?.headers).toEqual({ Accept: 'application/json' });

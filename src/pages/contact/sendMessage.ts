@@ -1,7 +1,6 @@
 import type { ContactDelivery } from './content/schema.ts';
 import { fieldLimits, honeypotField, languageField, projectTypes } from './content/contactForm.ts';
 import { type ContactField, type ContactMessage } from './content/formAddress.ts';
-import { visitTimes } from './content/visitTimes.ts';
 import { siteLocale } from '../../content/language.ts';
 
 /** A delivery that sends something: Netlify Forms or a POST endpoint. */
@@ -16,16 +15,19 @@ export type SendOutcome = 'sent' | 'failed' | 'offline';
  */
 export const sendTimeoutMs = 15_000;
 
-/** A field's value within the form's own bounds, whatever put it there. */
-function bounded(field: ContactField, value: string): string {
+/**
+ * A field's value within the form's own bounds, whatever put it there: a project type or visit
+ * time (`visits`, the form's own options) only as one of the form's options.
+ */
+function bounded(field: ContactField, value: string, visits: readonly string[]): string {
   if (field === 'subject') return projectTypes.some((type) => type.value === value) ? value : '';
-  if (field === 'visit') return visitTimes.some((time) => time.value === value) ? value : '';
+  if (field === 'visit') return visits.includes(value) ? value : '';
   return value.slice(0, fieldLimits[field]);
 }
 
 /**
  * The body of the POST, as the browser would post the form itself (form-urlencoded): the five
- * fields and the visit's time, each within its limit (`maxlength` binds typing only, not a value
+ * fields and the visit's time (one of `visits`, the form's options), each within its limit (`maxlength` binds typing only, not a value
  * a script or a stale draft put in), the language it was written in, the honeypot, and for
  * Netlify the form's name, which tells it which form this is.
  */
@@ -33,11 +35,12 @@ export function messageBody(
   service: FormService,
   message: ContactMessage,
   honeypot: string,
+  visits: readonly string[],
 ): URLSearchParams {
   const body = new URLSearchParams();
   if (service.kind === 'netlify') body.set('form-name', service.formName);
   for (const [field, value] of Object.entries(message) as [ContactField, string][]) {
-    body.set(field, bounded(field, value));
+    body.set(field, bounded(field, value, visits));
   }
   body.set(languageField, siteLocale);
   body.set(honeypotField, honeypot);

@@ -13,13 +13,16 @@ import { countLead, leadEvents } from '../../lib/analytics.ts';
 export type SubmitStatus = 'idle' | 'sending' | 'sent' | Exclude<SendOutcome, 'sent'>;
 
 /**
- * What a submit does, for either kind of form: without a service it logs the message and
+ * What a submit does, for either kind of form (`visitTimes`: its visit options): without a service it logs the message and
  * confirms; with one it sends the message once, however often the button is pressed, and on a
  * failure keeps every field and the draft. Either way a confirmed form empties, its draft goes,
  * and the confirmation takes the focus. On mount it completes a submit made before the code ran
  * (`SubmitRecord.tsx`) with the fields as they were, or else restores the visitor's draft.
  */
-export function useContactSubmit(service: FormService | undefined) {
+export function useContactSubmit(
+  service: FormService | undefined,
+  visitTimes: readonly { readonly value: string }[],
+) {
   const formRef = useRef<HTMLFormElement>(null);
   const recordRef = useRef<HTMLDialogElement>(null);
   const sentRef = useRef<HTMLDivElement>(null);
@@ -37,7 +40,12 @@ export function useContactSubmit(service: FormService | undefined) {
         const honeypot = form.elements.namedItem(honeypotField);
         const outcome = await sendMessage(
           service,
-          messageBody(service, message, honeypot instanceof HTMLInputElement ? honeypot.value : ''),
+          messageBody(
+            service,
+            message,
+            honeypot instanceof HTMLInputElement ? honeypot.value : '',
+            visitTimes.map((time) => time.value),
+          ),
         );
         sendingRef.current = false;
         // On a failure the fields and the draft stay as they are: nothing written is lost.
@@ -55,7 +63,7 @@ export function useContactSubmit(service: FormService | undefined) {
       // Let the confirmation render, then bring it into view for every visitor.
       requestAnimationFrame(() => sentRef.current?.focus());
     },
-    [service],
+    [service, visitTimes],
   );
 
   useEffect(() => {

@@ -1,14 +1,18 @@
 import { ButtonLink } from '../../components/ui/Button.tsx';
 import { Island } from '../../components/ui/Island.tsx';
 import { Section } from '../../components/ui/Section.tsx';
+import { company } from '../../content/company.ts';
+import { formattedFacts } from '../../content/formattedFacts.ts';
 import { filledIn } from '../../content/language.ts';
 import { paths } from '../../content/pages.ts';
+import { regions } from '../../content/regions.ts';
 import { workKinds, type WorkKind } from '../../content/workKinds.ts';
 import { PageHero } from '../shared/PageHero.tsx';
 import { VisitNote } from '../shared/VisitNote.tsx';
 import {
   estimatePage as text,
   estimateUnits,
+  estimateWords,
   kindLabel,
   priceExamples,
   priceGuide,
@@ -20,7 +24,7 @@ import {
 import { estimateJob } from './content/priceGuide.ts';
 import type { PriceExample } from './content/schema.ts';
 import { estimatorAnchor, estimatorTitleId } from './content/estimateAddress.ts';
-import { Estimator } from './Estimator.tsx';
+import { estimatorIsland } from './estimator.island.ts';
 import styles from './EstimatePage.module.scss';
 
 /** An example's size: its area, its steps, both, or nothing (a consultation's hour). */
@@ -118,10 +122,17 @@ export default function EstimatePage() {
         <p className={styles.guide}>{text.guide}</p>
       </Section>
       <Section id={estimatorAnchor} labelledBy={estimatorTitleId} tone="warm">
-        {/* Complete as HTML until it is used: its fields keep what is typed, the first touch or
-            focus brings its code, which reads them, and a button pressed before it came is
-            pressed again once it is live. A page left alone fetches no island. */}
-        <Island name="estimator" component={Estimator} props={{}} on="interaction" />
+        <Island
+          of={estimatorIsland}
+          props={{
+            words: estimateWords,
+            numbers: formattedFacts.numbers,
+            prices: priceGuide,
+            regions: regions.map((region) => region.name),
+            contactPath: paths.contact,
+            website: company.website,
+          }}
+        />
       </Section>
       <Section labelledBy="rates-title">
         <h2 id="rates-title" className={styles.title}>

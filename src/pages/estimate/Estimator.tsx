@@ -1,28 +1,13 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Button, ButtonLink } from '../../components/ui/Button.tsx';
+import type { NumberWords } from '../../content/formattedFacts.ts';
 import { filledIn, siteLocale } from '../../content/language.ts';
 import { localePath } from '../../content/locales.ts';
-import { paths } from '../../content/pages.ts';
-import { regions } from '../../content/regions.ts';
-import { siteUrl } from '../../content/seo.ts';
 import { workKinds, type WorkKind } from '../../content/workKinds.ts';
 import { countLead, leadEvents } from '../../lib/analytics.ts';
 import { cx } from '../../lib/cx.ts';
 import { formParams } from '../contact/content/formAddress.ts';
-import {
-  estimateMessage,
-  estimatePage,
-  estimatorText as text,
-  kindLabel,
-  priceGuide,
-  rangeText,
-  roomsText,
-  squareFeetText,
-  stepsText,
-  countText,
-  dollarsText,
-  totalSquareFeet,
-} from './content/estimate.ts';
+import { estimateText, totalSquareFeet, type EstimateWords } from './content/estimateText.ts';
 import {
   estimateJob,
   estimateLimits,
@@ -33,6 +18,7 @@ import {
   type RoomField,
   type RoomInput,
 } from './content/priceGuide.ts';
+import type { PriceGuide } from './content/schema.ts';
 import { estimateParams, estimatorTitleId } from './content/estimateAddress.ts';
 import styles from './Estimator.module.scss';
 
@@ -68,18 +54,19 @@ function readForm(form: HTMLFormElement, rooms: readonly number[]): Typed {
   };
 }
 
-/** The message for a problem, in the page's language. */
-function problemText(problem: InputProblem): string {
-  if (problem === 'tooLarge')
-    return filledIn(text.errors.tooLarge, { limit: countText(estimateLimits.roomSquareFeet) });
-  if (problem === 'tooManySteps')
-    return filledIn(text.errors.tooManySteps, { limit: countText(estimateLimits.steps) });
-  return text.errors[problem];
+/** What the page's render gives the estimator: its words, the owner's prices, the regions. */
+export interface EstimatorProps {
+  readonly words: EstimateWords;
+  /** How the language writes numbers and dollars, read off `Intl` by the render. */
+  readonly numbers: NumberWords;
+  readonly prices: PriceGuide;
+  /** The regions served, by name, in order. */
+  readonly regions: readonly string[];
+  /** The contact form's page, which "Send this to us" opens with the estimate. */
+  readonly contactPath: string;
+  /** The site's public address: a kiosk's QR code holds the form's address on it. */
+  readonly website: string;
 }
-
-/** A kind of work that the price guide prices by the stair step. */
-const hasSteps = (kind: WorkKind) =>
-  kind !== 'consultation' && priceGuide[kind].perStep !== undefined;
 
 /**
  * The estimator: the kind of work, the region, the rooms (each its length and width, or its
@@ -88,7 +75,36 @@ const hasSteps = (kind: WorkKind) =>
  * arrived counts, and a bad value stays where it was typed, with its message beside it and no
  * range. "Send this to us" carries the estimate to the contact form in its address.
  */
-export function Estimator() {
+export function Estimator({
+  words,
+  numbers,
+  prices,
+  regions,
+  contactPath,
+  website,
+}: EstimatorProps) {
+  const text = words.estimator;
+  const {
+    countText,
+    dollarsText,
+    estimateMessage,
+    kindLabel,
+    rangeText,
+    roomsText,
+    squareFeetText,
+    stepsText,
+  } = useMemo(() => estimateText(words, numbers), [words, numbers]);
+  /** The message for a problem, in the page's language. */
+  const problemText = (problem: InputProblem): string => {
+    if (problem === 'tooLarge')
+      return filledIn(text.errors.tooLarge, { limit: countText(estimateLimits.roomSquareFeet) });
+    if (problem === 'tooManySteps')
+      return filledIn(text.errors.tooManySteps, { limit: countText(estimateLimits.steps) });
+    return text.errors[problem];
+  };
+  /** A kind of work that the price guide prices by the stair step. */
+  const hasSteps = (kind: WorkKind) =>
+    kind !== 'consultation' && prices[kind].perStep !== undefined;
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const addRef = useRef<HTMLButtonElement>(null);
@@ -151,7 +167,7 @@ export function Estimator() {
           region: typed.region,
           rooms: measured,
           steps: steps.value,
-          range: estimateJob(priceGuide, {
+          range: estimateJob(prices, {
             kind,
             region: typed.region,
             squareFeet: totalSquareFeet(measured),
@@ -173,7 +189,7 @@ export function Estimator() {
     countLead(leadEvents.estimateShown, typed.region);
   }, [shown, typed]);
 
-  const contactLink = `${paths.contact}?${new URLSearchParams({
+  const contactLink = `${contactPath}?${new URLSearchParams({
     [formParams.type]: kind,
     ...(summary ? { [formParams.message]: estimateMessage(summary) } : {}),
   })}`;
@@ -184,7 +200,7 @@ export function Estimator() {
     const link = contactLink;
     try {
       const { drawQrCode } = await import('../../kiosk/drawQrCode.ts');
-      setHandoff({ link, image: drawQrCode(siteUrl(localePath(siteLocale, link))) });
+      setHandoff({ link, image: drawQrCode(new URL(localePath(siteLocale, link), website).href) });
       countLead(leadEvents.kioskQrShown, typed?.region);
     } catch (error) {
       // The encoder did not arrive, or the address is more than a code holds: no code, and the
@@ -209,7 +225,7 @@ export function Estimator() {
     addRef.current?.focus();
   };
 
-  const rates = ratesFor(priceGuide, kind, typed?.region ?? '');
+  const rates = ratesFor(prices, kind, typed?.region ?? '');
   const titleId = `${id}title`;
   return (
     <div className={styles.estimator}>
@@ -248,8 +264,8 @@ export function Estimator() {
               </label>
               <select id={`${id}region`} name="region" className={styles.control}>
                 {regions.map((region) => (
-                  <option key={region.name} value={region.name}>
-                    {region.name}
+                  <option key={region} value={region}>
+                    {region}
                   </option>
                 ))}
               </select>
@@ -398,7 +414,7 @@ export function Estimator() {
                       ? filledIn(text.rate, {
                           kind: kindLabel(kind),
                           region: summary.region,
-                          range: filledIn(estimatePage.perSquareFoot, {
+                          range: filledIn(words.page.perSquareFoot, {
                             range: rangeText(rates.perSquareFoot),
                           }),
                         })
@@ -422,7 +438,7 @@ export function Estimator() {
               </>
             )}
           </div>
-          <p className={styles.guide}>{estimatePage.guide}</p>
+          <p className={styles.guide}>{words.page.guide}</p>
         </section>
       </div>
     </div>

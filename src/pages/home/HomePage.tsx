@@ -1,3 +1,5 @@
+import { localBusinessJsonLd } from '../../lib/jsonLd.ts';
+import type { PageSettings } from '../../lib/pageSettings.tsx';
 import { GetInTouchSection } from './sections/GetInTouchSection.tsx';
 import { HeroSection } from './sections/HeroSection.tsx';
 import { LocationsSection } from './sections/LocationsSection.tsx';
@@ -5,6 +7,10 @@ import { SimpleBandSection } from './sections/SimpleBandSection.tsx';
 import { StatsSection } from './sections/StatsSection.tsx';
 import { ProductsTeaserSection, ServicesTeaserSection } from './sections/TeaserSection.tsx';
 import { WelcomeSection } from './sections/WelcomeSection.tsx';
+
+/** The company as a local business, for search engines. */
+export const structuredData = (_pathname: string, settings: PageSettings): string =>
+  localBusinessJsonLd(settings);
 
 /**
  * The long Home page: the company's story, chapter by chapter, in the spec's order. HTML and CSS

@@ -1,7 +1,7 @@
-import { visits } from 'virtual:site-settings/visits';
 import { visitWords } from '../../content/contact.ts';
 import { filledIn } from '../../content/language.ts';
 import { cx } from '../../lib/cx.ts';
+import { usePageSettings } from '../../lib/pageSettings.tsx';
 import styles from './VisitNote.module.scss';
 
 /**
@@ -10,6 +10,7 @@ import styles from './VisitNote.module.scss';
  * on the site's pages. A kiosk shows no link out of the showroom's site.
  */
 export function VisitNote({ className }: { readonly className?: string }) {
+  const { visits } = usePageSettings();
   return (
     <div className={cx(styles.visit, className)}>
       <p>{filledIn(visitWords.length, { minutes: String(visits.firstVisitMinutes) })}</p>

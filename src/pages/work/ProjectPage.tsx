@@ -1,5 +1,6 @@
+import { useLocation } from 'react-router-dom';
 import { photoLink } from '../../lib/photoSources.ts';
-import { useRoutePath } from '../../lib/useRoutePath.ts';
+import type { PageSettings } from '../../lib/pageSettings.tsx';
 import { ButtonLink } from '../../components/ui/Button.tsx';
 import { Container } from '../../components/ui/Container.tsx';
 import { SmartImage } from '../../components/ui/SmartImage.tsx';
@@ -14,25 +15,24 @@ import { PageHero } from '../shared/PageHero.tsx';
 import type { LoadedProject } from './content/projectIndex.ts';
 import { projectPageTitle, workText } from './content/work.ts';
 import { contentWidthSizes } from './photoSizes.ts';
-import { projectAt, projectFileAt } from './projectData.ts';
+import { projectAt } from './projectAt.ts';
 import { ProjectStory } from './ProjectStory.tsx';
 import styles from './ProjectPage.module.scss';
 
-/** What a project's page needs loaded before it renders (`PageModule.itemData`): its file. */
-export const itemData = projectFileAt;
+export { projectJsonLd as structuredData } from './projectJsonLd.ts';
 
 /**
  * A project's title, summary and finished floor in search results and shared links; none for an
  * address that names no project, which is then the not-found page.
  */
-export function itemMeta(pathname: string): PageMetaData | undefined {
+export function itemMeta(pathname: string, settings: PageSettings): PageMetaData | undefined {
   const project = projectAt(pathname);
   return (
     project && {
       title: projectPageTitle(project.title, company.name),
       description: project.summary,
       path: pathname,
-      image: siteUrl(photoLink(project.photo)),
+      image: siteUrl(photoLink(project.photo, settings.photoSource)),
     }
   );
 }
@@ -68,11 +68,11 @@ function Facts({ project }: { project: LoadedProject }) {
 
 /**
  * A project, told as a scroll story: the room before, the work, the result, then the client's
- * words if there are any, and the way to start one like it. Its file is loaded before the page
- * renders (`itemData`), and `itemMeta` has found it.
+ * words if there are any, and the way to start one like it. Rendered for an address `itemMeta`
+ * has found a project at.
  */
 export default function ProjectPage() {
-  const project = projectAt(useRoutePath(paths.project));
+  const project = projectAt(useLocation().pathname);
   if (!project) return null;
   const { cta } = workText;
   const contactLink = `${paths.contact}?${new URLSearchParams({ [formParams.type]: project.kind })}`;
@@ -93,7 +93,7 @@ export default function ProjectPage() {
           className={styles.heroPhoto}
         />
         <Facts project={project} />
-        <ProjectStory />
+        <ProjectStory project={project} />
         <section className={styles.cta} aria-labelledby="cta-title">
           <h2 id="cta-title" className={styles.ctaTitle}>
             {cta.title}

@@ -1,12 +1,13 @@
 import { SmartImage } from '../../components/ui/SmartImage.tsx';
+import type { Photo } from '../../content/images.ts';
 import { filledIn } from '../../content/language.ts';
-import { paths } from '../../content/pages.ts';
 import { Island } from '../../components/ui/Island.tsx';
-import { useRoutePath } from '../../lib/useRoutePath.ts';
-import { BeforeAfterIsland } from './comparison/BeforeAfterIsland.tsx';
+import { usePageSettings } from '../../lib/pageSettings.tsx';
+import { photoFiles } from '../../lib/photoSources.ts';
+import type { PairPhoto } from './comparison/BeforeAfter.tsx';
+import { beforeAfterIsland } from './comparison/beforeAfter.island.ts';
 import type { LoadedProject } from './content/projectIndex.ts';
 import { workText } from './content/work.ts';
-import { projectAt } from './projectData.ts';
 import styles from './ProjectPage.module.scss';
 
 type Chapter = LoadedProject['story'][number];
@@ -41,21 +42,28 @@ interface VisualProps {
   readonly of: number;
 }
 
+/** The shape of a chapter's visual: its photo's, and its before and after's. */
+const visualRatio = 2 / 3;
+
 /** A chapter's visual: its photo or its before and after, with its caption and the marker. */
 function Visual({ chapter, number, of }: VisualProps) {
   const { comparison: words } = workText;
+  const { photoSource } = usePageSettings();
+  // What the island draws of each photo: its words and the files the settings choose.
+  const pairPhoto = (photo: Photo): PairPhoto => ({
+    photo: { alt: photo.alt, ...(photo.focus && { focus: photo.focus }) },
+    files: photoFiles(photo, { ratio: visualRatio }, photoSource),
+  });
   // The build allows a chapter its photo or both photos of a pair (schema.ts).
   const { before, after } = chapter.comparison ?? {};
   return (
     <figure className={styles.visual} data-chapter-visual="">
       {before && after ? (
         <Island
-          name="before-after"
-          component={BeforeAfterIsland}
-          on="visible"
+          of={beforeAfterIsland}
           props={{
-            before,
-            after,
+            before: pairPhoto(before),
+            after: pairPhoto(after),
             words: {
               before: words.before,
               after: words.after,
@@ -73,7 +81,7 @@ function Visual({ chapter, number, of }: VisualProps) {
         chapter.photo && (
           <SmartImage
             photo={chapter.photo}
-            ratio={2 / 3}
+            ratio={visualRatio}
             sizes={visualSizes}
             className={styles.visualMedia}
           />
@@ -110,10 +118,7 @@ function StoryChapter({ chapter, number, of }: VisualProps) {
  * chapter's takes its place; with motion off, and without styles, the story reads top to bottom,
  * every visual before its text. Then the client's words, if there are any.
  */
-export function ProjectStory() {
-  const project = projectAt(useRoutePath(paths.project));
-  // ProjectPage renders the story only for a project it found, once its file has arrived.
-  if (!project) return null;
+export function ProjectStory({ project }: { readonly project: LoadedProject }) {
   const { quote } = workText;
   const chapters = project.story;
   return (

@@ -3,16 +3,16 @@ import { siteLocale } from '../../content/language.ts';
 import { localePath } from '../../content/locales.ts';
 import { paths } from '../../content/pages.ts';
 import { siteUrl } from '../../content/seo.ts';
+import type { PageSettings } from '../../lib/pageSettings.tsx';
 import { photoLink } from '../../lib/photoSources.ts';
-import { projectAt } from './projectData.ts';
+import { projectAt } from './projectAt.ts';
 
 /**
- * A project's page described for search engines (the prerender's alone, once the page's file
- * has arrived): the work, where and when
- * it was done, by whom, and its photo. Never a rating or a review: the client's words are a
+ * A project's page described for search engines: the work, where and when it was done, by
+ * whom, and its photo. Never a rating or a review: the client's words are a
  * quote on the page, not a claim about the company for search results.
  */
-export function projectJsonLd(pathname: string): string | undefined {
+export function projectJsonLd(pathname: string, { photoSource }: PageSettings): string | undefined {
   const project = projectAt(pathname);
   if (!project) return undefined;
   const data = {
@@ -22,7 +22,7 @@ export function projectJsonLd(pathname: string): string | undefined {
     description: project.summary,
     url: siteUrl(localePath(siteLocale, pathname)),
     inLanguage: siteLocale,
-    image: siteUrl(photoLink(project.photo)),
+    image: siteUrl(photoLink(project.photo, photoSource)),
     dateCreated: project.completed,
     genre: project.formatted.kindLabel,
     locationCreated: {

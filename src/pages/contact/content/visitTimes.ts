@@ -2,7 +2,7 @@ import contactFile from '../../../../content/contact.json' with { type: 'json' }
 import { hoursText, openingHours } from '../../../content/contact.ts';
 import { filledIn, siteLocale } from '../../../content/language.ts';
 
-// In a module of its own: the business hours' formatting is for the form's island alone.
+// In a module of its own: the render formats these for the form's island (`contactFormProps`).
 
 const labels = contactFile[siteLocale].visitTimes;
 

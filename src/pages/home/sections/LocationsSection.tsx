@@ -7,7 +7,7 @@ import { paths } from '../../../content/pages.ts';
 import { regions, type Region } from '../../../content/regions.ts';
 import { Reveal } from '../../../motion/Reveal.tsx';
 import { filterPath, regionSlug } from '../../work/content/projectIndex.ts';
-import { workRegions } from '../../work/content/workLinks.ts';
+import { workRegions } from '../../work/content/projects.ts';
 import styles from './LocationsSection.module.scss';
 
 // How wide a card is drawn: a fifth of the row on wide screens, and below that the share of the

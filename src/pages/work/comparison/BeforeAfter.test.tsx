@@ -4,17 +4,23 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Photo } from '../../../content/images.ts';
 import { motionStorageKey } from '../../../content/storageKeys.ts';
+import { photoFiles } from '../../../lib/photoSources.ts';
 import { emulateReducedMotion } from '../../../test/reducedMotion.ts';
-import { BeforeAfter } from './BeforeAfter.tsx';
+import { BeforeAfter, type PairPhoto } from './BeforeAfter.tsx';
 
-const before: Photo = {
+/** A photo of the pair as a page's render gives it to the island. */
+const pairPhoto = (photo: Photo): PairPhoto => ({
+  photo,
+  files: photoFiles(photo, { ratio: 2 / 3 }, { kind: 'host' }),
+});
+const before = pairPhoto({
   id: '1693948568453-a3564f179a84',
   alt: 'The kitchen floor before: worn, grey and scratched',
-};
-const after: Photo = {
+});
+const after = pairPhoto({
   id: '1581858726788-75bc0f6a952d',
   alt: 'The same floor after: warm, even and smooth',
-};
+});
 
 // The words a page passes in from its content file.
 const words = {
@@ -102,9 +108,13 @@ describe('BeforeAfter before its code arrives', () => {
   it('is both photos, each with its label, and no slider, in the prerendered HTML', () => {
     const view = within(prerendered());
     const [beforeFigure, afterFigure] = view.getAllByRole('figure');
-    expect(within(beforeFigure as HTMLElement).getByRole('img')).toHaveAccessibleName(before.alt);
+    expect(within(beforeFigure as HTMLElement).getByRole('img')).toHaveAccessibleName(
+      before.photo.alt,
+    );
     expect(beforeFigure?.querySelector('figcaption')).toHaveTextContent(/^Before$/);
-    expect(within(afterFigure as HTMLElement).getByRole('img')).toHaveAccessibleName(after.alt);
+    expect(within(afterFigure as HTMLElement).getByRole('img')).toHaveAccessibleName(
+      after.photo.alt,
+    );
     expect(afterFigure?.querySelector('figcaption')).toHaveTextContent(/^After$/);
     expect(view.queryByRole('slider')).toBeNull();
     expect(root()).toHaveAttribute('data-comparison', 'static');

@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { SmartImage } from '../../../components/ui/SmartImage.tsx';
+import { PhotoPicture } from '../../../components/ui/SmartImage.tsx';
 import type { Photo } from '../../../content/images.ts';
+import type { PhotoFiles } from '../../../lib/photoSources.ts';
 import { cx } from '../../../lib/cx.ts';
 import { useBrowserValue } from '../../../lib/useBrowserValue.ts';
 import { readMotionTokens } from '../../../motion/motionTokens.ts';
@@ -9,10 +10,19 @@ import { trackScrollProgress } from '../../../motion/scrollProgress.ts';
 import { hasScrollTimelines } from '../../../motion/scrollTimelines.ts';
 import styles from './BeforeAfter.module.scss';
 
+/**
+ * One photo of the pair as the page's render chose its files (`photoFiles`): an island has no
+ * settings of its own to choose them by.
+ */
+export interface PairPhoto {
+  readonly photo: Pick<Photo, 'alt' | 'focus'>;
+  readonly files: PhotoFiles;
+}
+
 export interface BeforeAfterProps {
   /** The room before the work, and after it, shot from the same spot. */
-  readonly before: Photo;
-  readonly after: Photo;
+  readonly before: PairPhoto;
+  readonly after: PairPhoto;
   /** The words on each photo, from the page's content file. */
   readonly beforeLabel: string;
   readonly afterLabel: string;
@@ -280,11 +290,11 @@ export function BeforeAfter({
         aria-hidden="true"
       />
       <figure className={cx(styles.figure, styles.before)}>
-        <SmartImage photo={before} ratio={ratio} sizes={sizes} className={styles.photo} />
+        <PhotoPicture {...before} ratio={ratio} sizes={sizes} className={styles.photo} />
         <figcaption className={styles.label}>{beforeLabel}</figcaption>
       </figure>
       <figure className={cx(styles.figure, styles.after)}>
-        <SmartImage photo={after} ratio={ratio} sizes={sizes} className={styles.photo} />
+        <PhotoPicture {...after} ratio={ratio} sizes={sizes} className={styles.photo} />
         <figcaption className={styles.label}>{afterLabel}</figcaption>
       </figure>
       {live && (

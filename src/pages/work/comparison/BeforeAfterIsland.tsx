@@ -1,10 +1,9 @@
-import type { Photo } from '../../../content/images.ts';
 import { filledIn } from '../../../content/language.ts';
-import { BeforeAfter } from './BeforeAfter.tsx';
+import { BeforeAfter, type PairPhoto } from './BeforeAfter.tsx';
 
 export interface BeforeAfterIslandProps {
-  readonly before: Photo;
-  readonly after: Photo;
+  readonly before: PairPhoto;
+  readonly after: PairPhoto;
   /** The words of the page's content file: the labels, the slider's name, its value's template. */
   readonly words: {
     readonly before: string;

@@ -1,5 +1,5 @@
 import { hashSource } from './hashSource.ts';
-import { editorPath } from '../src/content/paths.ts';
+import { editorPath } from '../../content/paths.ts';
 
 /**
  * The page's speculation rules (Chromium): a link to another page of the site is fetched ahead

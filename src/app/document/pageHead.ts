@@ -1,20 +1,17 @@
-import { company } from '../content/company.ts';
-import type { PageMetaData } from '../content/seo.ts';
-import { siteLocale } from '../content/language.ts';
-import { defaultLocale, localePath, locales } from '../content/locales.ts';
-import { siteUrl, socialImagePath } from '../content/seo.ts';
+import { company } from '../../content/company.ts';
+import type { PageMetaData } from '../../content/seo.ts';
+import { siteLocale } from '../../content/language.ts';
+import { defaultLocale, localePath, locales } from '../../content/locales.ts';
+import { siteUrl, socialImagePath } from '../../content/seo.ts';
 
 export interface HeadElement {
   readonly type: 'meta' | 'link';
   readonly props: Readonly<Record<string, string>>;
 }
 
-/** Marks the tags below so client-side navigation can replace them as a set. */
-export const pageHeadElementAttribute = 'data-page-head';
-
 /**
- * The per-page head tags. The prerender writes them into each HTML file and the browser keeps them
- * current on client-side navigation, so both read this one list.
+ * A page's own head tags: its description, how a shared link shows it, its canonical address and
+ * its versions in every language (a page that must not be indexed says so instead).
  */
 export function pageHeadElements(meta: PageMetaData): HeadElement[] {
   const elements: HeadElement[] = [
@@ -52,8 +49,5 @@ export function pageHeadElements(meta: PageMetaData): HeadElement[] {
   } else {
     elements.push({ type: 'meta', props: { name: 'robots', content: 'noindex' } });
   }
-  return elements.map(({ type, props }) => ({
-    type,
-    props: { ...props, [pageHeadElementAttribute]: '' },
-  }));
+  return elements;
 }

@@ -1,10 +1,20 @@
-import type { Analytics } from '../src/content/schema/analytics.ts';
-import type { ContactDelivery } from '../src/pages/contact/content/schema.ts';
-import { firstPaintScriptSource } from './firstPaintScript.ts';
-import { photoOrigins } from './photoSource.ts';
-import type { SiteSettings } from './settings.ts';
+import { photoBase } from '../../content/images.ts';
+import type { Analytics } from '../../content/schema/analytics.ts';
+import type { PhotoSource } from '../../content/schema/photos.ts';
+import type { PageSettings } from '../../content/schema/settings.ts';
+import type { ContactDelivery } from '../../pages/contact/content/schema.ts';
+import { hashSource } from './hashSource.ts';
 import { speculationRulesSource } from './speculationRules.ts';
 import { viewTransitionOptInSource } from './viewTransitionOptIn.ts';
+
+/**
+ * The origins other than the site's own that photos come from, for the security policy and the
+ * preconnect hint: the image host's, unless photos go through a path on the site's own origin.
+ */
+export function photoOrigins(source: PhotoSource): string[] {
+  const base = photoBase(source);
+  return URL.canParse(base) ? [new URL(base).origin] : [];
+}
 
 /**
  * The origin the contact form sends its messages to, when that is not our own: a POST endpoint's.
@@ -18,7 +28,18 @@ const analyticsOrigin = (analytics: Analytics): string[] =>
   analytics.kind === 'none' ? [] : [analytics.origin];
 
 /** The settings the policy follows. */
-export type PolicySettings = Pick<SiteSettings, 'contactDelivery' | 'photoSource' | 'analytics'>;
+export type PolicySettings = Pick<PageSettings, 'contactDelivery' | 'photoSource' | 'analytics'>;
+
+/** What else the policy allows: the page's one inline script, and the dev server's styles. */
+export interface PolicyInlines {
+  /** The first-paint script's code, as every page carries it inline (allowed by its hash). */
+  readonly firstPaint: string;
+  /**
+   * The dev server's pages: its client writes each stylesheet a module imports into a `<style>`
+   * of its own as it runs, which a built page never does.
+   */
+  readonly development?: boolean;
+}
 
 /**
  * The Content-Security-Policy: only our own scripts (no eval, and no inline script but the
@@ -28,11 +49,10 @@ export type PolicySettings = Pick<SiteSettings, 'contactDelivery' | 'photoSource
  * own origin), and forms posted to our origin, or to the form service the contact form is set to
  * deliver to. Written into every page's <meta>, and into `_headers` for the service worker.
  */
-export const contentSecurityPolicy = ({
-  contactDelivery: delivery,
-  photoSource: photos,
-  analytics,
-}: PolicySettings): string =>
+export const contentSecurityPolicy = (
+  { contactDelivery: delivery, photoSource: photos, analytics }: PolicySettings,
+  { firstPaint, development = false }: PolicyInlines,
+): string =>
   [
     "default-src 'self'",
     // Our own files, the one inline script that runs before the first paint, and the inline
@@ -40,12 +60,16 @@ export const contentSecurityPolicy = ({
     [
       'script-src',
       "'self'",
-      firstPaintScriptSource(),
+      hashSource(firstPaint),
       speculationRulesSource(),
       ...analyticsOrigin(analytics),
     ].join(' '),
     // Our own stylesheets, and the inline opt-in to the fade between pages, by its hash.
-    ['style-src', "'self'", viewTransitionOptInSource()].join(' '),
+    [
+      'style-src',
+      "'self'",
+      ...(development ? ["'unsafe-inline'"] : [viewTransitionOptInSource()]),
+    ].join(' '),
     ['img-src', "'self'", 'data:', ...photoOrigins(photos)].join(' '),
     "font-src 'self'",
     // The offline service worker fetches photos from where the pages get them to keep them (the

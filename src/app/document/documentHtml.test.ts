@@ -1,15 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { documentFileFor, priorityPhotoPreloads, renderDocument } from './htmlDocument.ts';
+import { testedPageSettings } from '../../test/testedSettings.ts';
+import { documentHtml, priorityPhotoPreloads, type DocumentParts } from './documentHtml.ts';
 
-const template =
-  '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><meta name="referrer" content="no-referrer" /><script type="module" src="/site.js"></script></head><body><div id="root"></div></body></html>';
-describe('renderDocument', () => {
+const assets = { scripts: ['/site.js'], stylesheets: ['/style.css'], firstPaint: 'void 0;' };
+const page = (parts: Partial<DocumentParts>): DocumentParts => ({
+  lang: 'en',
+  title: '',
+  head: [],
+  body: '',
+  ...parts,
+});
+const documentOf = (parts: Partial<DocumentParts>) =>
+  documentHtml(page(parts), testedPageSettings, assets);
+
+describe('documentHtml', () => {
   it('puts the page into the root element and its escaped head tags into the head', () => {
-    const html = renderDocument(template, {
-      html: '<main><h1>Hi</h1></main>',
+    const html = documentOf({
+      body: '<main><h1>Hi</h1></main>',
       title: 'Floors & "Rooms" <1>',
       head: [{ type: 'meta', props: { name: 'description', content: 'A "quoted" <tag> & more' } }],
-      jsonLd: '{"name":"\\u003c/script>"}',
+      structuredData: '{"name":"\\u003c/script>"}',
       lang: 'es',
     });
     expect(html).toContain('<html lang="es">');
@@ -25,25 +35,19 @@ describe('renderDocument', () => {
   });
 
   it('keeps dollar signs as they are', () => {
-    const html = renderDocument(template, {
-      html: "<p>$& $$ $' $`</p>",
-      title: 'Prices from $$',
-      head: [],
-      lang: 'en',
-    });
+    const html = documentOf({ body: "<p>$& $$ $' $`</p>", title: 'Prices from $$' });
     expect(html).toContain('<div id="root"><p>$& $$ $\' $`</p></div>');
     expect(html).toContain('<title>Prices from $$</title>');
   });
 
-  it('refuses a template without a root element', () => {
-    expect(() =>
-      renderDocument('<html lang="en"><head></head><body></body></html>', {
-        html: '',
-        title: '',
-        head: [],
-        lang: 'en',
-      }),
-    ).toThrow(/root/);
+  it('starts with its character set, then its policy, and links its language’s app manifest', () => {
+    const html = documentOf({ lang: 'es' });
+    expect(html.indexOf('<meta charset="UTF-8" />')).toBeLessThan(
+      html.indexOf('Content-Security-Policy'),
+    );
+    expect(html).toContain('<link rel="manifest" href="/es/manifest.webmanifest">');
+    expect(html).toContain('<script type="module" crossorigin src="/site.js"></script>');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/style.css">');
   });
 });
 
@@ -89,17 +93,11 @@ describe('priorityPhotoPreloads', () => {
   });
 
   it('are the first requests of the document, right after its referrer policy', () => {
-    const html = renderDocument(template, { html: hero, title: '', head: [], lang: 'en' });
+    const html = documentOf({ body: hero });
     const first = priorityPhotoPreloads(hero)[0] ?? 'no preload';
-    expect(html).toContain(`<meta name="referrer" content="no-referrer" />\n    ${first}`);
+    expect(html).toContain(
+      `<meta name="referrer" content="strict-origin-when-cross-origin" />\n    ${first}`,
+    );
     expect(html.indexOf(first)).toBeLessThan(html.indexOf('<script'));
-  });
-});
-
-describe('documentFileFor', () => {
-  it('maps routes to the files a static host serves for them', () => {
-    expect(documentFileFor('/')).toBe('index.html');
-    expect(documentFileFor('/products')).toBe('products/index.html');
-    expect(documentFileFor('/404.html')).toBe('404.html');
   });
 });

@@ -1,27 +1,42 @@
-import { company } from '../src/content/company.ts';
+import { company } from '../../content/company.ts';
+import { imageHost } from '../../content/images.ts';
+import { siteLocale } from '../../content/language.ts';
 import {
   defaultLocale,
   localeBase,
   localePath,
   locales,
   type Locale,
-} from '../src/content/locales.ts';
+} from '../../content/locales.ts';
 import {
   editorPath,
   mediaFolder,
   notFoundDocument,
   serviceWorkerFile,
-} from '../src/content/paths.ts';
-import { sitePaths } from '../src/content/pages.ts';
-import { backgroundColor, siteUrl, themeColor } from '../src/content/seo.ts';
+} from '../../content/paths.ts';
+import { siteDescription, sitePaths } from '../../content/pages.ts';
+import { regions } from '../../content/regions.ts';
+import type { PhotoSource } from '../../content/schema/photos.ts';
+import { backgroundColor, siteUrl, themeColor } from '../../content/seo.ts';
+import { workItemPaths } from '../../pages/work/content/projectIndex.ts';
+import { projectIndex } from '../../pages/work/content/projects.ts';
 import {
   contentSecurityPolicy,
   editorSecurityPolicy,
   securityHeaders,
+  type PolicyInlines,
   type PolicySettings,
 } from './securityPolicy.ts';
-import { builtLocales } from './siteLanguage.ts';
-import { workItemPaths } from './projectFiles.ts';
+
+/** Every page below `/work`: each filter's, then each project's. */
+const workPaths = (): string[] =>
+  workItemPaths(
+    projectIndex,
+    regions.map((region) => region.name),
+  );
+
+/** Every page of the site, in one language: its own, then its work's. */
+export const pagePaths = (): string[] => [...sitePaths, ...workPaths()];
 
 /** robots.txt: everything may be crawled; the sitemap lists every page in every language. */
 export const robotsTxt = (): string =>
@@ -44,7 +59,7 @@ export const sitemapXml = (): string => {
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
-    ...[...sitePaths, ...workItemPaths()].flatMap((path) =>
+    ...pagePaths().flatMap((path) =>
       locales.map(
         (locale) => `  <url><loc>${siteUrl(localePath(locale, path))}</loc>${versions(path)}</url>`,
       ),
@@ -59,8 +74,8 @@ export const sitemapXml = (): string => {
  * `/es/404.html` with status 404 (Netlify serves the root `404.html` otherwise; Cloudflare Pages
  * finds the nearest `404.html` by itself).
  */
-export const notFoundRules = (): string =>
-  builtLocales()
+export const notFoundRules = (built: readonly Locale[]): string =>
+  built
     .filter((locale) => locale !== defaultLocale)
     .map((locale) => `${localeBase(locale)}/*  ${localePath(locale, notFoundDocument)}  404\n`)
     .join('');
@@ -72,7 +87,7 @@ export const notFoundRules = (): string =>
  * Cloudflare Pages, which joins them, the editor's block must first detach the policy:
  * docs/operator.md, "Deploying").
  */
-export const headersFile = (settings: PolicySettings): string =>
+export const headersFile = (settings: PolicySettings, inlines: PolicyInlines): string =>
   [
     '/*',
     ...Object.entries(securityHeaders()).map(([name, value]) => `  ${name}: ${value}`),
@@ -97,7 +112,7 @@ export const headersFile = (settings: PolicySettings): string =>
     // policy (what it may fetch) can only come from its header.
     `/${serviceWorkerFile}`,
     '  Cache-Control: no-cache',
-    `  Content-Security-Policy: ${contentSecurityPolicy(settings)}`,
+    `  Content-Security-Policy: ${contentSecurityPolicy(settings, inlines)}`,
     '',
   ].join('\n');
 
@@ -108,18 +123,17 @@ export const appManifestPath = (locale: Locale): string =>
   localePath(locale, `/${appManifestFile}`);
 
 /**
- * A language's web app manifest: installed on a showroom display from one of its pages, the site
- * opens full screen at that language's Home, with the brand's name, icon and colours.
- * `description` is the language's (its prerender's `siteDescription`).
+ * This language's web app manifest: installed on a showroom display from one of its pages, the
+ * site opens full screen at that language's Home, with the brand's name, icon and colours.
  */
-export const appManifest = (locale: Locale, description: string): string =>
+export const appManifest = (): string =>
   JSON.stringify(
     {
       name: company.name,
       short_name: company.shortName,
-      description,
-      lang: locale,
-      start_url: localePath(locale, '/'),
+      description: siteDescription,
+      lang: siteLocale,
+      start_url: localePath(siteLocale, '/'),
       scope: '/',
       display: 'fullscreen',
       display_override: ['fullscreen', 'standalone'],
@@ -135,3 +149,20 @@ export const appManifest = (locale: Locale, description: string): string =>
     null,
     2,
   );
+
+/**
+ * `_redirects` in Netlify's format: each language's not-found page (`notFoundRules`), and, for
+ * photos through the site's origin, a 200 rule that makes Netlify fetch the image host's URL and
+ * answer with it (a proxy; Netlify passes the query string, the photo's size and quality, on).
+ */
+export function redirectsFile(built: readonly Locale[], source: PhotoSource): string {
+  const photos =
+    source.kind === 'rewrite'
+      ? [
+          "# Photos through the site's own origin (content/settings.json), from the image host",
+          `${source.path}/*  ${imageHost}/:splat  200`,
+          '',
+        ].join('\n')
+      : '';
+  return notFoundRules(built) + photos;
+}

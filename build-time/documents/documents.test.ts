@@ -1,0 +1,471 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PageSettings } from '../../src/app/renderPage.tsx';
+import { company, copyrightLine, mainOffice } from '../../src/content/company.ts';
+import { mailtoHref, smsHref, telHref } from '../../src/content/contactHrefs.ts';
+import { imageHost } from '../../src/content/images.ts';
+import {
+  defaultLocale,
+  localePath,
+  localeNames,
+  locales,
+  routeOf,
+  type Locale,
+} from '../../src/content/locales.ts';
+import { chromeText } from '../../src/content/navigation.ts';
+import { notFoundDocument } from '../../src/content/paths.ts';
+import { sitePages } from '../../src/content/pages.ts';
+import { regions } from '../../src/content/regions.ts';
+import { siteUrl } from '../../src/content/seo.ts';
+import { contentRoot } from '../paths.ts';
+import { siteSettings } from '../settings.ts';
+import {
+  renderedSite,
+  testAssets,
+  type RenderedDocument,
+  type RenderedSite,
+} from './renderedSite.ts';
+
+// What a page's HTML says, read in Node from the documents the one render makes (through the dev
+// server's render, on the tests' frozen content), every page of both languages, with the
+// settings each check injects. What only a browser shows (layout, motion, the islands at work,
+// axe) is the end-to-end suite's.
+
+const sites = {} as Record<Locale, RenderedSite>;
+const documents = {} as Record<Locale, RenderedDocument[]>;
+const settings = siteSettings();
+
+beforeAll(async () => {
+  for (const locale of locales) {
+    const site = await renderedSite(locale);
+    sites[locale] = site;
+    documents[locale] = await Promise.all(site.addresses.map((address) => site.render(address)));
+  }
+}, 60_000);
+
+afterAll(async () => {
+  await Promise.all(Object.values(sites).map((site) => site.close()));
+});
+
+const isNotFound = (page: RenderedDocument) => page.address.endsWith(notFoundDocument);
+const pagesOf = (locale: Locale) => documents[locale].filter((page) => !isNotFound(page));
+const every = () => locales.flatMap((locale) => documents[locale]);
+const attributes = (page: RenderedDocument, selector: string, name: string) =>
+  [...page.document.querySelectorAll(selector)].map((element) => element.getAttribute(name));
+/** One directive of a policy, as its list of sources (undefined if the policy has none). */
+const directiveSources = (policy: string, name: string): string[] | undefined =>
+  policy
+    .split('; ')
+    .find((part) => part.startsWith(`${name} `))
+    ?.split(' ')
+    .slice(1);
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+describe('every document', () => {
+  it('is the whole site: each page of the table, each filter and project, and the 404', () => {
+    for (const locale of locales) {
+      const routes = sites[locale].addresses.map((address) => routeOf(locale, address));
+      expect(routes).toEqual(expect.arrayContaining(sitePages.map((page) => page.path)));
+      expect(routes).toContain('/work/colorado/red-oak-kitchen-denver');
+      expect(routes.at(-1)).toBe(notFoundDocument);
+    }
+  });
+
+  it('speaks its language, has one title, one description and one main heading', () => {
+    for (const locale of locales) {
+      for (const page of documents[locale]) {
+        const { document } = page;
+        expect(document.documentElement.lang, page.address).toBe(locale);
+        expect(document.querySelectorAll('title'), page.address).toHaveLength(1);
+        expect(document.title.trim(), page.address).not.toBe('');
+        const description = attributes(page, 'meta[name="description"]', 'content');
+        expect(description, page.address).toHaveLength(1);
+        expect(description[0]?.trim(), page.address).not.toBe('');
+        expect(document.querySelectorAll('main h1'), page.address).toHaveLength(1);
+      }
+    }
+  });
+
+  it('names its own address and its version in every language, or asks not to be indexed', () => {
+    for (const locale of locales) {
+      for (const page of documents[locale]) {
+        const canonical = attributes(page, 'link[rel="canonical"]', 'href');
+        const versions = [...page.document.querySelectorAll('link[rel="alternate"]')].map(
+          (link) => [link.getAttribute('hreflang'), link.getAttribute('href')],
+        );
+        if (isNotFound(page)) {
+          expect(canonical).toEqual([]);
+          expect(versions).toEqual([]);
+          expect(attributes(page, 'meta[name="robots"]', 'content')).toEqual(['noindex']);
+          continue;
+        }
+        const route = routeOf(locale, page.address);
+        expect(canonical, page.address).toEqual([siteUrl(page.address)]);
+        expect(attributes(page, 'meta[property="og:url"]', 'content')).toEqual(canonical);
+        expect(versions, page.address).toEqual([
+          ...locales.map((version) => [version, siteUrl(localePath(version, route))]),
+          ['x-default', siteUrl(localePath(defaultLocale, route))],
+        ]);
+      }
+    }
+  });
+
+  it('runs one script of the site’s, and no other but the first paint’s and the prefetch rules', () => {
+    for (const page of every()) {
+      const scripts = [...page.document.querySelectorAll('script')];
+      const executable = scripts.filter((script) =>
+        ['', 'module', 'text/javascript'].includes(script.type),
+      );
+      expect(
+        executable.map((script) => script.getAttribute('src') ?? 'inline'),
+        page.address,
+      ).toEqual(['inline', ...testAssets.scripts]);
+      expect(executable[0]?.textContent).toBe(testAssets.firstPaint);
+      // The rest is data the browser never runs.
+      expect(
+        scripts.filter((script) => !executable.includes(script)).map((script) => script.type),
+        page.address,
+      ).toEqual(expect.arrayContaining(['speculationrules', 'application/json']));
+      for (const script of scripts) {
+        expect([
+          '',
+          'module',
+          'speculationrules',
+          'application/json',
+          'application/ld+json',
+        ]).toContain(script.type);
+      }
+      // No handler in an attribute, no script in an address: the policy would refuse them.
+      const html = page.html;
+      expect(html, page.address).not.toMatch(/\son[a-z]+="/u);
+      expect(html, page.address).not.toMatch(/href="javascript:/u);
+    }
+  });
+});
+
+describe('structured data', () => {
+  const describedOn = (page: RenderedDocument) =>
+    [...page.document.querySelectorAll('script[type="application/ld+json"]')].map(
+      (script) => JSON.parse(script.textContent ?? '') as Record<string, unknown>,
+    );
+
+  it('describes the business on Home, a project on its page, in the page’s language', () => {
+    for (const locale of locales) {
+      for (const page of pagesOf(locale)) {
+        const route = routeOf(locale, page.address);
+        const data = describedOn(page);
+        if (route === '/') {
+          expect(data).toHaveLength(1);
+          expect(data[0]).toMatchObject({
+            '@type': 'HomeAndConstructionBusiness',
+            name: company.legalName,
+            telephone: company.phone.e164,
+            url: siteUrl(page.address),
+            address: { addressLocality: mainOffice.city },
+            areaServed: regions.map((region) => ({ '@type': 'Place', name: region.name })),
+          });
+        } else if (/^\/work\/[^/]+\/[^/]+$/u.test(route)) {
+          expect(data).toEqual([
+            expect.objectContaining({
+              '@type': 'CreativeWork',
+              url: siteUrl(page.address),
+              inLanguage: locale,
+              name: page.document.querySelector('h1')?.textContent,
+            }),
+          ]);
+        } else {
+          expect(data, page.address).toEqual([]);
+        }
+      }
+    }
+  });
+
+  it('can never close its own element, whatever the content says', () => {
+    for (const page of every()) {
+      for (const script of page.document.querySelectorAll('script[type="application/ld+json"]')) {
+        expect(script.innerHTML).not.toContain('<');
+      }
+    }
+  });
+});
+
+describe('the site’s own files', () => {
+  it('list every page of both languages in the sitemap, each with its versions', async () => {
+    const files = await sites[defaultLocale].files();
+    const sitemap = files['sitemap.xml'] ?? '';
+    const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/gu)].map(([, url]) => url);
+    const pages = locales.flatMap((locale) => pagesOf(locale).map((page) => siteUrl(page.address)));
+    expect(listed.sort()).toEqual(pages.sort());
+    expect(sitemap.match(/hreflang="x-default"/gu)).toHaveLength(pages.length);
+  });
+
+  it('let every crawler in, and name the sitemap at its full address', async () => {
+    const files = await sites[defaultLocale].files();
+    expect(files['robots.txt']).toBe(
+      `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl('/sitemap.xml')}\n`,
+    );
+    expect(files).toHaveProperty('sitemap.xml');
+  });
+
+  it('give each language its own app manifest, opening at its Home', async () => {
+    for (const locale of locales) {
+      const manifest = JSON.parse(
+        (await sites[locale].files())[localePath(locale, '/manifest.webmanifest').slice(1)] ?? '{}',
+      ) as { lang?: string; start_url?: string };
+      expect(manifest).toMatchObject({ lang: locale, start_url: localePath(locale, '/') });
+      for (const page of documents[locale]) {
+        expect(attributes(page, 'link[rel="manifest"]', 'href')).toEqual([
+          localePath(locale, '/manifest.webmanifest'),
+        ]);
+      }
+    }
+  });
+});
+
+/** The settings a check injects: the content's own with one changed. */
+const withSetting = (change: Partial<PageSettings>): PageSettings => ({ ...settings, ...change });
+const endpoint = { kind: 'endpoint', url: 'https://forms.example/f/heartwood' } as const;
+const netlify = { kind: 'netlify', formName: 'contact' } as const;
+const rewrite = { kind: 'rewrite', path: '/photos' } as const;
+const plausible = {
+  kind: 'plausible',
+  origin: 'https://analytics.example',
+  site: 'heartwoodfloors.example',
+} as const;
+
+/** The page's Content-Security-Policy, from its meta tag. */
+const policyOf = (page: RenderedDocument) =>
+  attributes(page, 'meta[http-equiv="Content-Security-Policy"]', 'content')[0] ?? '';
+
+describe('the security policy', () => {
+  it('allows exactly the page’s own inline script, rules and style, by their hashes', () => {
+    for (const page of every()) {
+      const policy = policyOf(page);
+      const inline = (selector: string) =>
+        [...page.document.querySelectorAll(selector)].map((element) =>
+          sha256(element.textContent ?? ''),
+        );
+      expect(directiveSources(policy, 'script-src'), page.address).toEqual([
+        "'self'",
+        ...inline('script:not([src]):not([type]), script[type="speculationrules"]'),
+      ]);
+      expect(directiveSources(policy, 'style-src'), page.address).toEqual([
+        "'self'",
+        ...inline('style'),
+      ]);
+    }
+  });
+
+  it('lets the form reach its service, and no other, for each delivery', async () => {
+    for (const delivery of [{ kind: 'none' } as const, netlify, endpoint]) {
+      const page = await sites.en.render('/contact', withSetting({ contactDelivery: delivery }));
+      const policy = policyOf(page);
+      const service = delivery.kind === 'endpoint' ? ['https://forms.example'] : [];
+      expect(directiveSources(policy, 'form-action'), delivery.kind).toEqual([
+        "'self'",
+        ...service,
+      ]);
+      expect(directiveSources(policy, 'connect-src'), delivery.kind).toEqual([
+        "'self'",
+        imageHost,
+        ...service,
+      ]);
+      const form = page.document.querySelector('form[id]');
+      if (delivery.kind === 'netlify') {
+        expect(form?.getAttribute('data-netlify')).toBe('true');
+        expect(form?.getAttribute('name')).toBe('contact');
+        expect(form?.querySelector('input[name="form-name"]')?.getAttribute('value')).toBe(
+          'contact',
+        );
+      } else if (delivery.kind === 'endpoint') {
+        expect(form?.getAttribute('action')).toBe(endpoint.url);
+        expect(form?.getAttribute('method')).toBe('post');
+      } else {
+        // The spec's form: it posts nowhere, and never puts a field in the address.
+        expect(form?.getAttribute('method')).toBe('dialog');
+      }
+    }
+  });
+
+  it('lets photos come from the image host, or from the site alone when they go through it', async () => {
+    const direct = await sites.en.render('/', settings);
+    expect(directiveSources(policyOf(direct), 'img-src')).toEqual(["'self'", 'data:', imageHost]);
+    expect(attributes(direct, 'link[rel="preconnect"]', 'href')).toEqual([imageHost]);
+    const through = await sites.en.render('/', withSetting({ photoSource: rewrite }));
+    expect(directiveSources(policyOf(through), 'img-src')).toEqual(["'self'", 'data:']);
+    expect(policyOf(through)).not.toContain(new URL(imageHost).hostname);
+    expect(attributes(through, 'link[rel="preconnect"]', 'href')).toEqual([]);
+    const photos = attributes(through, 'img', 'src').filter((src) => src?.includes('photo-'));
+    expect(photos.length).toBeGreaterThan(0);
+    for (const src of photos) expect(src).toMatch(/^\/photos\/photo-/u);
+    // The host forwards the path to the image host, and the service worker's policy agrees.
+    const files = await sites.en.files(withSetting({ photoSource: rewrite }));
+    expect(files._redirects).toContain(`/photos/*  ${imageHost}/:splat  200`);
+    expect(files._headers).toContain(`Content-Security-Policy: ${policyOf(through)}\n`);
+    expect((await sites.en.files(settings))._redirects).not.toContain(imageHost);
+  });
+
+  it('names an analytics service only when one is on, with its script', async () => {
+    expect(policyOf(await sites.en.render('/', settings))).not.toMatch(/analytics\.example/u);
+    const page = await sites.en.render('/', withSetting({ analytics: plausible }));
+    expect(directiveSources(policyOf(page), 'script-src')).toContain(plausible.origin);
+    expect(directiveSources(policyOf(page), 'connect-src')).toContain(plausible.origin);
+    const counting = page.document.querySelector('script[data-counting]');
+    expect(counting?.getAttribute('src')).toBe(`${plausible.origin}/js/script.js`);
+    expect(counting?.getAttribute('data-domain')).toBe(plausible.site);
+  });
+});
+
+/** What each page shows with JavaScript off, in English: the spec's words and more. */
+const noScriptTexts: Readonly<Record<string, readonly string[]>> = {
+  '/': [
+    'TELL US ABOUT YOUR PROJECT',
+    'BEAUTIFUL & SIMPLE',
+    'Luxury vinyl and laminate',
+    'Project management',
+    '500+',
+    'WE SERVE MULTIPLE LOCATIONS',
+    'Coming Soon',
+    'GET IN TOUCH',
+    copyrightLine,
+  ],
+  '/products': ['Solid Hardwood', 'Luxury Vinyl', 'Back to Home'],
+  '/services': ['Hardwood Installation', 'Design Consultation', 'GET FREE ESTIMATE'],
+  '/about': ['Our story', 'Satisfaction Rate', 'Integrity & Trust'],
+  '/contact': ['Full Name', 'Tell us about your project', 'Monday-Friday', 'Service Areas'],
+};
+
+/** A document's texts, in order: no script's or style's. */
+function textsOf(document: Document): string[] {
+  const walker = document.createTreeWalker(document.body, 4 /* NodeFilter.SHOW_TEXT */);
+  const texts: string[] = [];
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (!node.parentElement?.closest('script, style, template')) texts.push(node.nodeValue ?? '');
+  }
+  return texts;
+}
+
+/** A document's text as its elements run it together, its white space collapsed. */
+const textOf = (document: Document): string => textsOf(document).join('').replace(/\s+/gu, ' ');
+
+/** How many words a document shows, each element's text a word apart from the next's. */
+const wordCount = (document: Document): number =>
+  textsOf(document).join(' ').split(/\s+/u).filter(Boolean).length;
+
+describe('without JavaScript', () => {
+  it('every page holds all of its content, the story and the contact details', () => {
+    for (const page of pagesOf('en')) {
+      const text = textOf(page.document);
+      for (const words of noScriptTexts[page.address] ?? []) {
+        expect(text, page.address).toContain(words);
+      }
+      expect(wordCount(page.document), page.address).toBeGreaterThan(
+        page.address === '/' ? 300 : 80,
+      );
+      // Nothing of it waits for code to be shown.
+      for (const hidden of page.document.querySelectorAll('main [hidden]')) {
+        expect(hidden.closest('form, [data-island]'), page.address).not.toBeNull();
+      }
+    }
+  });
+
+  it('marks the current page in the top navigation, and offers a call, a text and an email', () => {
+    for (const page of pagesOf('en')) {
+      const current = [
+        ...page.document.querySelectorAll(
+          `nav[aria-label="${chromeText.primaryNavLabel}"] [aria-current="page"]`,
+        ),
+      ].map((link) => link.textContent);
+      const item = sitePages.find((entry) => entry.path === page.address)?.nav;
+      expect(current, page.address).toEqual(item && !item.footerOnly ? [item.label] : []);
+      const dock = page.document.querySelector(`aside[aria-label="${chromeText.floatingLabel}"]`);
+      expect(
+        [...(dock?.querySelectorAll('a') ?? [])].map((link) => link.getAttribute('href')),
+        page.address,
+      ).toEqual([telHref(), smsHref(), mailtoHref()]);
+    }
+  });
+});
+
+type Json = string | number | boolean | null | undefined | Json[] | { [key: string]: Json };
+
+/** Every text of `english` that `spanish` words differently, at the same place. */
+function translated(english: Json, spanish: Json): string[] {
+  if (typeof english === 'string') return english !== spanish ? [english] : [];
+  if (Array.isArray(english)) {
+    return english.flatMap((entry, index) => translated(entry, (spanish as Json[])[index]));
+  }
+  if (typeof english === 'object' && english !== null) {
+    const other = spanish as Record<string, Json>;
+    return Object.entries(english).flatMap(([key, value]) => translated(value, other[key]));
+  }
+  return [];
+}
+
+/**
+ * The English words a Spanish page must not show: every text of the tested content's files that
+ * has a Spanish version, a `{fact}` cut out (it is filled in), of four letters or more.
+ */
+function englishWords(): string[] {
+  const folder = contentRoot();
+  const files = [
+    ...readdirSync(folder).filter((name) => name.endsWith('.json') && name !== 'settings.json'),
+    ...readdirSync(`${folder}/pages`).map((name) => `pages/${name}`),
+  ];
+  const texts = files.flatMap((name) => {
+    const { en, es } = JSON.parse(readFileSync(`${folder}/${name}`, 'utf8')) as Record<
+      Locale,
+      Json
+    >;
+    return translated(en, es);
+  });
+  return [
+    ...new Set(
+      texts
+        .flatMap((text) => text.split(/\{\w+\}/u))
+        .map((text) => text.trim())
+        .filter((text) => /\p{L}{4}/u.test(text)),
+    ),
+  ];
+}
+
+describe('the Spanish pages', () => {
+  const words = englishWords();
+
+  it('have English words to look for, from every content file', () => {
+    expect(words).toContain('Skip to main content');
+    expect(words).toContain('Floors crafted to last a lifetime');
+    expect(words.length).toBeGreaterThan(150);
+  });
+
+  it('show and name no English, and switch to their English version', () => {
+    for (const page of documents.es) {
+      const { document } = page;
+      const named = [...document.querySelectorAll('[alt], [aria-label], [placeholder], [title]')]
+        .flatMap((element) =>
+          ['alt', 'aria-label', 'placeholder', 'title'].map((name) => element.getAttribute(name)),
+        )
+        .filter((value) => value !== null);
+      const shown = [
+        document.title,
+        document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '',
+        textOf(document),
+        ...named,
+      ]
+        .join('\n')
+        .toLowerCase();
+      const english = words.filter((text) => {
+        const escaped = text.toLowerCase().replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+        return new RegExp(`(^|[^\\p{L}])${escaped}($|[^\\p{L}])`, 'u').test(shown);
+      });
+      expect(english, page.address).toEqual([]);
+      // The one English word of a Spanish page: the switch to its English version, so marked.
+      const route = routeOf('es', page.address);
+      const switchTo = document.querySelector(`header a[hreflang="${defaultLocale}"]`);
+      expect(switchTo?.textContent).toBe(localeNames.en);
+      expect(switchTo?.getAttribute('lang')).toBe(defaultLocale);
+      expect(switchTo?.getAttribute('href')).toBe(isNotFound(page) ? '/' : route);
+    }
+  });
+});
