@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 import { contentFolder } from '../src/content/schema/index.ts';
 
-/** The project's root folder, where `vite.config.ts` and `index.html` are. */
+/** The project's root folder, where `vite.config.ts` is. */
 export const root = resolve(import.meta.dirname, '..');
 
 /**

@@ -8,6 +8,7 @@ import { islandErrorText } from '../content/errors.ts';
 import { contactFormIsland } from '../pages/contact/contactForm.island.ts';
 import { ContactForm } from '../pages/contact/ContactForm.tsx';
 import { contactFormProps } from '../pages/contact/contactFormProps.ts';
+import { estimatorIsland } from '../pages/estimate/estimator.island.ts';
 import { testedPageSettings } from '../test/testedSettings.ts';
 import { hydrateIsland } from './hydrateIsland.tsx';
 import { islands, loadIslands } from './islands.ts';
@@ -35,6 +36,16 @@ describe('an island', () => {
     expect(node).toHaveAttribute('data-island-live');
     expect(node.innerHTML).toBe(html);
     expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('takes its props’ type from its declaration: another island’s props do not compile', () => {
+    const props = contactFormProps(testedPageSettings);
+    const right = <Island of={contactFormIsland} props={props} />;
+    // The type check (`npm run typecheck`) holds this line to its error: were the pairing to
+    // compile, the directive itself would fail it.
+    // @ts-expect-error The estimator's declaration with the contact form's props.
+    const wrong = <Island of={estimatorIsland} props={props} />;
+    expect(right.props.of).not.toBe(wrong.props.of);
   });
 
   it('is found by the name its mark carries, each declared once', async () => {

@@ -11,9 +11,8 @@ import { weekdays, type Weekday } from './weekdays.ts';
  * What the site formats with `Intl`, from the content: the list of regions and the business
  * hours. The browser never creates an `Intl` object for them: a page's first one costs a phone
  * 15 to 25 ms of locale data (more than 100 ms on a slow phone), in the task that starts the
- * page. So each language's browser bundle gets them formatted by the build
- * (`build-time/formattedFacts.ts`); everywhere else (the prerender, the build's own code, unit
- * tests, the dev server) they are formatted here, by the same function.
+ * page. So the render formats them, and an island that shows one gets it as a prop (the
+ * estimator's `NumberWords`, the contact form's visit times): no browser code imports this.
  */
 export interface FormattedFacts {
   /** Every region's name in one list: "Colorado, Utah, Montana, Las Vegas, and Los Angeles". */
@@ -126,10 +125,7 @@ export function formatFacts(
   };
 }
 
-/**
- * This language's formatted facts. In a browser bundle the build replaces this module with the
- * results alone (`formattedFactsPlugin`), so neither `Intl` nor the code above is shipped.
- */
+/** This language's formatted facts, for the render. */
 export const formattedFacts: FormattedFacts = formatFacts(
   factWords(siteLocale, contactFile[siteLocale].details),
   regionsFile[siteLocale].regions.map((region) => region.name),

@@ -110,8 +110,8 @@ export const pages = {
     ...listed('estimate', estimateListing, { footerOnly: true }),
   },
   // The work of one region or kind of work (`/work/colorado`), and a project's page, which its
-  // region's address holds: each a page per item, whose module names it. Until then (its code
-  // failed to arrive), the work page's title.
+  // region's address holds: each a page per item, whose module gives each item its title
+  // (`itemMeta`).
   workFilter: {
     path: '/work/:filter',
     module: 'work/WorkPage.tsx',

@@ -127,13 +127,11 @@ function armHero(hero: HTMLElement): Stop {
  * rises, counts, drift and parallax as the stylesheet's (`styles/_motion.scss`), through
  * react-intersection-observer (when a part comes into view), framer-motion (the rises, the counts,
  * the drift) and @react-spring/parallax (the hero), on the same tokens. Only what is below the
- * viewport when it is found waits: what the visitor already sees is never hidden. Parts the page
- * adds later (a route change) are found as they arrive. Returns the way to stop, which leaves
- * every part in its final state.
+ * viewport when the page starts waits: what the visitor already sees is never hidden. Returns the
+ * way to stop, which leaves every part in its final state.
  */
 export function startMotionFallback(): Stop {
   const tokens = readMotionTokens();
-  const stops = new Map<Element, Stop>();
 
   const arm = (element: HTMLElement, waits: boolean): Stop => {
     if (element.hasAttribute('data-parallax-scene')) return armHero(element);
@@ -142,36 +140,13 @@ export function startMotionFallback(): Stop {
     if (element.hasAttribute('data-counter')) return armCounter(element, tokens);
     return armReveal(element, tokens);
   };
-  const selector = '[data-reveal], [data-counter], [data-drift], [data-parallax-scene]';
-  const armWithin = (node: Node) => {
-    if (!(node instanceof Element)) return;
-    const found = [...(node.matches(selector) ? [node] : []), ...node.querySelectorAll(selector)]
-      .filter((element) => element instanceof HTMLElement && !stops.has(element))
-      .map((element) => element as HTMLElement);
-    // Every place read before any part is put in its waiting state: one layout, not one a part.
-    const waits = found.map(belowTheFold);
-    found.forEach((element, index) => stops.set(element, arm(element, waits[index] ?? false)));
-  };
-  armWithin(document.body);
-
-  const added = new MutationObserver((records) => {
-    for (const record of records) {
-      record.addedNodes.forEach(armWithin);
-      record.removedNodes.forEach((node) => {
-        if (!(node instanceof Element)) return;
-        for (const [element, stop] of stops) {
-          if (node.contains(element)) {
-            stop();
-            stops.delete(element);
-          }
-        }
-      });
-    }
-  });
-  added.observe(document.body, { childList: true, subtree: true });
-  return () => {
-    added.disconnect();
-    stops.forEach((stop) => stop());
-    stops.clear();
-  };
+  const found = [
+    ...document.body.querySelectorAll<HTMLElement>(
+      '[data-reveal], [data-counter], [data-drift], [data-parallax-scene]',
+    ),
+  ];
+  // Every place read before any part is put in its waiting state: one layout, not one a part.
+  const waits = found.map(belowTheFold);
+  const stops = found.map((element, index) => arm(element, waits[index] ?? false));
+  return () => stops.forEach((stop) => stop());
 }

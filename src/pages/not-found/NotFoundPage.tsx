@@ -15,9 +15,7 @@ export default function NotFoundPage() {
         <p className={styles.code} aria-hidden="true">
           {notFoundText.code}
         </p>
-        <h1 className={styles.title} tabIndex={-1}>
-          {notFoundText.title}
-        </h1>
+        <h1 className={styles.title}>{notFoundText.title}</h1>
         <p className={styles.text}>{notFoundText.text}</p>
         <ButtonLink to={paths.home} icon="arrow">
           {notFoundText.link}

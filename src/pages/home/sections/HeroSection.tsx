@@ -29,7 +29,7 @@ export function HeroSection() {
       <div className={styles.shade} />
       <Container className={styles.content}>
         <p className={styles.eyebrow}>{heroText.eyebrow}</p>
-        <h1 id="hero-title" className={styles.title} tabIndex={-1}>
+        <h1 id="hero-title" className={styles.title}>
           {heroText.title}
         </h1>
         <p className={styles.lead}>{heroText.lead}</p>

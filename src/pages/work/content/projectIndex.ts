@@ -5,9 +5,8 @@ import { workKinds, type WorkKind } from '../../../content/workKinds.ts';
 import type { ProjectData } from './schema.ts';
 
 /**
- * What a page shows of a project that a browser would need `Intl` or other files for: the build
- * adds it to each language's version of every project file as the file is loaded
- * (`build-time/projectFiles.ts`), so no page formats anything.
+ * What a page shows of a project that takes `Intl` or another file's words: the render adds it to
+ * each project as it loads the files (`projects.ts`).
  */
 export interface FormattedProject {
   /** The kind of work as the contact form's "Project type" names it. */
