@@ -26,6 +26,7 @@ const elements = [
   { type: 'public', pattern: 'public', partialMatch: false }, // the files the site serves as they are
   { type: 'styles', pattern: 'styles', partialMatch: false },
   { type: 'build-time', pattern: 'build-time', partialMatch: false },
+  { type: 'scripts', pattern: 'scripts', partialMatch: false }, // the project's own commands
   { type: 'data', pattern: 'content', partialMatch: false }, // the owner's content files
 ];
 
@@ -57,6 +58,11 @@ const importPolicies = [
         dependency: { kind: 'type' },
       },
     ],
+  },
+  // The build's tests edit content as the tests' builds do (scripts/ownerEdits.mjs).
+  {
+    from: { element: { type: 'build-time' }, file: { categories: 'test' } },
+    allow: { to: element('scripts') },
   },
   // Packages and Node's modules, but for two rules.
   { allow: { to: { module: { origin: ['external', 'core'] } } } },

@@ -4,14 +4,12 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium, defineConfig, devices } from '@playwright/test';
 import { chromiumFlags, systemChromium, systemHeadlessShell } from './scripts/chromium.mjs';
-import type { ContentVariantOption } from './scripts/contentVariants.mjs';
 import type { VariantOption } from './scripts/deliveryVariants.mjs';
-import type { BuiltSiteOption } from './e2e/fixtures.ts';
 import type { PhotoVariantOption } from './scripts/photoVariants.mjs';
 import type { VisitVariantOption } from './scripts/visitVariants.mjs';
 import type { AnalyticsVariantOption } from './scripts/analyticsVariants.mjs';
 import { shippedContent, testedContent } from './scripts/testContent.mjs';
-import { siteVariants, testedSite } from './scripts/siteVariants.mjs';
+import { servedSites, testedSite } from './scripts/siteVariants.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4317);
 
@@ -29,29 +27,26 @@ register('./scripts/contentHooks.mjs', {
 /**
  * The site as it ships, built from the frozen content (`testedSite`: the contact form sends
  * nothing, photos come from the image host, no online calendar, nothing counted), is tested by
- * every spec but seven. Six run against the variant builds (`npm run build:variants`,
- * scripts/siteVariants.mjs), each served on the next port: the contact form's delivery, photos
- * through the site's origin, the layout with more or less content, the owner's uploaded photos,
- * visits booked online, analytics. The seventh, e2e/shipped.spec.ts, checks the
- * shipped content without naming any of it: `dist/` itself, and a build of it as an owner edits
- * it.
+ * every spec but seven. Six run against the other sites of the tests' builds
+ * (`npm run build:variants`, scripts/siteVariants.mjs), each served on the next port: the contact
+ * form's delivery, photos through the site's origin, visits booked online, analytics, the layout
+ * with other amounts of content, the owner's uploaded photos. The seventh, e2e/shipped.spec.ts,
+ * checks the shipped content without naming any of it: `dist/` itself.
  */
 const shipped = {
   outDir: 'dist',
   serverEnv: {},
-  projects: [{ spec: 'shipped', name: 'shipped', use: { builtSite: 'dist' } }],
+  projects: [{ spec: 'shipped', name: 'shipped', use: {} }],
 };
-const variants = [...siteVariants, shipped].map((variant, index) => ({
+const variants = [...servedSites, shipped].map((variant, index) => ({
   ...variant,
   origin: `http://127.0.0.1:${port + 1 + index}`,
 }));
 /** Every option a spec run against a variant build reads, to be told what the build holds. */
 type VariantSpecOptions = VariantOption &
   PhotoVariantOption &
-  ContentVariantOption &
   VisitVariantOption &
-  AnalyticsVariantOption &
-  BuiltSiteOption;
+  AnalyticsVariantOption;
 /** The options one spec is given. */
 type SpecOptions = Partial<VariantSpecOptions>;
 

@@ -1,4 +1,4 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ViteBuilder } from 'vite';
@@ -7,14 +7,21 @@ import type { Locale } from '../src/content/locales.ts';
 import type { BuildManifest } from './buildManifest.ts';
 import { pageScriptEntry, siteStylesheet } from './buildManifest.ts';
 import { firstPaintScript } from './firstPaintScript.ts';
-import { outDir, prerenderOutDir } from './paths.ts';
+import { outDir, prerenderOutDir, root } from './paths.ts';
 import { buildServiceWorker } from './serviceWorker.ts';
-import { deliveryWarning, type SiteSettings } from './settings.ts';
+import { deliveryWarning, settingSets, type SiteSettings } from './settings.ts';
 import { builtLocales, localeEnvironment, manifestFile } from './siteLanguage.ts';
 import { writeCrops } from './uploadedPhotos.ts';
 
 /** The built `src/app/renderPage.tsx` of one language, run by the build only. */
 type RenderModule = typeof RenderEntry;
+
+/** One language's render, with what its pages link to. */
+interface LanguageRender {
+  readonly locale: Locale;
+  readonly module: RenderModule;
+  readonly assets: RenderEntry.PageAssets;
+}
 
 /** Where a URL's document lives in the output folder: `/products` is `products/index.html`. */
 export const documentFileFor = (url: string): string =>
@@ -34,27 +41,56 @@ function builtAssets(manifest: BuildManifest): RenderEntry.PageAssets {
   };
 }
 
-/** Writes a file of the site, with its folders. */
-async function writeSiteFile(path: string, text: string): Promise<void> {
-  const file = resolve(outDir, path);
+/** Writes a file of a site, with its folders. */
+async function writeSiteFile(folder: string, path: string, text: string): Promise<void> {
+  const file = resolve(folder, path);
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, text);
 }
 
 /**
+ * Writes a site into `folder` with the one render: every document of every language, and the
+ * site's own files (robots.txt, the sitemap, `_headers`, `_redirects`, each language's app
+ * manifest). Returns how many documents it wrote.
+ */
+async function renderSite(
+  renders: readonly LanguageRender[],
+  settings: SiteSettings,
+  folder: string,
+): Promise<number> {
+  const built = renders.map(({ locale }) => locale);
+  let documents = 0;
+  for (const { locale, module, assets } of renders) {
+    const site = { settings, assets };
+    for (const address of module.documentAddresses()) {
+      const { html } = await module.renderPage(address, site);
+      await writeSiteFile(folder, documentFileFor(address), html);
+      documents += 1;
+    }
+    // The site's files are every language's: the first's render writes them, each its manifest.
+    for (const [path, text] of Object.entries(module.siteFiles(site, built))) {
+      if (locale === built[0] || path.endsWith('.webmanifest')) {
+        await writeSiteFile(folder, path, text);
+      }
+    }
+  }
+  return documents;
+}
+
+/**
  * Builds each language's browser bundle and its render bundle separately (so the browser's
- * chunks are tree-shaken for the browser alone), then writes every document of the site with the
- * one render (`renderPage`), the site's own files, the owner's photos in every shape the pages
- * asked for, and the service worker.
+ * chunks are tree-shaken for the browser alone), then writes the site with the one render
+ * (`renderPage`), the owner's photos in every shape the pages asked for, and the service worker;
+ * then each other site the tests asked for (`settingSets`): the same files with other settings.
  */
 export async function buildSite(builder: ViteBuilder, settings: SiteSettings): Promise<void> {
+  const { logger } = builder.config;
   const warning = deliveryWarning(settings.contactDelivery);
-  if (warning) builder.config.logger.warn(warning);
-  const built = builtLocales();
-  const renders: { locale: Locale; module: RenderModule; assets: RenderEntry.PageAssets }[] = [];
-  // Language by language (build-time/siteLanguage.ts); the documents are written once every
-  // build is done, as a later browser build empties nothing but may replace shared files.
-  for (const locale of built) {
+  if (warning) logger.warn(warning);
+  const renders: LanguageRender[] = [];
+  // Language by language (build-time/siteLanguage.ts): each browser build writes into the same
+  // folder, beside the others.
+  for (const locale of builtLocales()) {
     const client = builder.environments[localeEnvironment('client', locale)];
     const ssr = builder.environments[localeEnvironment('ssr', locale)];
     if (!client || !ssr) throw new Error(`The ${locale} build environments are missing`);
@@ -68,32 +104,25 @@ export async function buildSite(builder: ViteBuilder, settings: SiteSettings): P
     )) as RenderModule;
     renders.push({ locale, module, assets: builtAssets(manifest) });
   }
-  const crops: ReturnType<RenderModule['requestedCrops']> = [];
-  for (const { locale, module, assets } of renders) {
-    const site = { settings, assets };
-    const addresses = module.documentAddresses();
-    for (const address of addresses) {
-      const { html } = await module.renderPage(address, site);
-      await writeSiteFile(documentFileFor(address), html);
-    }
-    // The site's files are every language's: English's render writes them, each its manifest.
-    for (const [path, text] of Object.entries(module.siteFiles(site, built))) {
-      if (locale === built[0] || path.endsWith('.webmanifest')) await writeSiteFile(path, text);
-    }
-    crops.push(...module.requestedCrops());
-    builder.config.logger.info(`Rendered ${addresses.length} documents: ${addresses.join(' ')}`);
-  }
-  await rm(prerenderOutDir, { recursive: true, force: true });
+  const documents = await renderSite(renders, settings, outDir);
+  logger.info(`Rendered ${documents} documents`);
   // The owner's photos, in every shape the pages just rendered them
   // (src/content/uploadedPhotoFiles.ts).
-  if (crops.length > 0) {
-    const files = await writeCrops(crops, outDir);
-    builder.config.logger.info(`Uploaded photos: ${files} files`);
-  }
-
+  const crops = renders.flatMap(({ module }) => module.requestedCrops());
+  if (crops.length > 0) logger.info(`Uploaded photos: ${await writeCrops(crops, outDir)} files`);
   // Last, once every document exists, so the service worker precaches the rendered pages.
-  const { count, size } = await buildServiceWorker(settings.photoSource);
-  builder.config.logger.info(
-    `Service worker precaches ${count} files (${Math.round(size / 1024)} KB)`,
-  );
+  const { count, size } = await buildServiceWorker(settings.photoSource, outDir);
+  logger.info(`Service worker precaches ${count} files (${Math.round(size / 1024)} KB)`);
+
+  for (const set of settingSets()) {
+    const folder = resolve(root, set.outDir);
+    await rm(folder, { recursive: true, force: true });
+    // The same files, then what the settings write over them: the documents, the site's own
+    // files and the service worker (which keeps photos from where they come).
+    await cp(outDir, folder, { recursive: true });
+    await renderSite(renders, set.settings, folder);
+    await buildServiceWorker(set.settings.photoSource, folder);
+    logger.info(`Rendered ${set.outDir} with its own settings`);
+  }
+  await rm(prerenderOutDir, { recursive: true, force: true });
 }

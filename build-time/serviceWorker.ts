@@ -2,7 +2,6 @@ import { resolve } from 'node:path';
 import { generateSW } from 'workbox-build';
 import { editorPath, mediaFolder, serviceWorkerFile } from '../src/content/paths.ts';
 import type { PhotoSource } from '../src/content/schema/photos.ts';
-import { outDir } from './paths.ts';
 import { photoCaching } from './photoSource.ts';
 
 /** How many photos the worker keeps, and how long: a kiosk's day and more, never a full disk. */
@@ -13,7 +12,7 @@ const keptPhotos = { maxEntries: 80, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQu
  * fonts and icons, and keeps recently shown photos, so a kiosk keeps working when the network
  * drops. It never takes over a page by itself: the page activates an update when it is safe.
  */
-export function buildServiceWorker(photos: PhotoSource) {
+export function buildServiceWorker(photos: PhotoSource, outDir: string) {
   const { urlPattern, statuses } = photoCaching(photos);
   return generateSW({
     globDirectory: outDir,

@@ -154,3 +154,38 @@ export function deliveryWarning(delivery: ContactDelivery): string | undefined {
     '(docs/operator.md, "Receiving messages").'
   );
 }
+
+/** Another site a build renders from the same code: its folder and the variables of its settings. */
+export interface SettingSet {
+  /** Its folder, from the project's root. */
+  readonly outDir: string;
+  readonly settings: SiteSettings;
+}
+
+const settingSetsVariable = z.array(
+  z.object({
+    outDir: z.string().regex(/^[\w./-]+$/u, 'must be a folder from the project’s root'),
+    env: z.record(z.string(), z.string()),
+  }),
+);
+
+/**
+ * The other sites a build renders beside its own (SITE_SETTING_SETS, for the tests' builds): each
+ * the same code and content with other settings (the contact form's delivery, the photos' source,
+ * visits, analytics), so one build serves the checks of several settings. Each set's variables
+ * are read over the build's own, as `siteSettings` reads them.
+ */
+export function settingSets(env: NodeJS.ProcessEnv = process.env): SettingSet[] {
+  const raw = env.SITE_SETTING_SETS;
+  if (!raw) return [];
+  const parsed = settingSetsVariable.safeParse(JSON.parse(raw));
+  if (!parsed.success) {
+    throw new Error(
+      `SITE_SETTING_SETS: ${parsed.error.issues.map((issue) => `${issue.path.join(' › ')}: ${issue.message}`).join('; ')}`,
+    );
+  }
+  return parsed.data.map((set) => ({
+    outDir: set.outDir,
+    settings: siteSettings({ ...env, ...set.env }),
+  }));
+}

@@ -1,21 +1,14 @@
 import type { Locator, Page } from '@playwright/test';
-import {
-  contentVariants,
-  type ContentVariant,
-  type ContentVariantOption,
-} from '../scripts/contentVariants.mjs';
+import { contentVariant } from '../scripts/contentVariants.mjs';
 import { locationsSection } from '../src/content/home.ts';
 import { valuesSection } from '../src/content/about.ts';
-import { test as base, expect, gotoReady } from './fixtures.ts';
+import { expect, gotoReady, test } from './fixtures.ts';
 
-// The site built from more content than it ships with (a seventh product, longer texts, a sixth
-// region), and from less (scripts/contentVariants.mjs): the layout holds at the narrowest and
-// the widest screens the site supports.
+// The site built with other amounts of content than it ships with (scripts/contentVariants.mjs:
+// a seventh product and longer texts beside a single service, a sixth region, a single value):
+// the layout holds at the narrowest and the widest screens the site supports.
 
-const test = base.extend<ContentVariantOption>({
-  // Set by the variant's project; this value only types it.
-  contentVariant: [contentVariants[0] as ContentVariant, { option: true }],
-});
+const { counts } = contentVariant;
 
 /** How far the page is wider than the screen: 0 when nothing sticks out sideways. */
 const sidewaysOverflow = (page: Page) =>
@@ -69,13 +62,10 @@ for (const width of [320, 3840]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: width > 1000 ? 2160 : 720 } });
 
-    test('every product and service card is shown whole, none on another', async ({
-      page,
-      contentVariant,
-    }) => {
+    test('every product and service card is shown whole, none on another', async ({ page }) => {
       for (const [path, count] of [
-        ['/products', contentVariant.counts.products],
-        ['/services', contentVariant.counts.services],
+        ['/products', counts.products],
+        ['/services', counts.services],
       ] as const) {
         await gotoReady(page, path);
         const cards = page.locator('main article');
@@ -85,14 +75,11 @@ for (const width of [320, 3840]) {
       }
     });
 
-    test('every region is a card of its own, each reachable in its row', async ({
-      page,
-      contentVariant,
-    }) => {
+    test('every region is a card of its own, each reachable in its row', async ({ page }) => {
       await gotoReady(page, '/');
       const row = page.getByRole('region', { name: locationsSection.rowLabel });
       const cards = row.getByRole('listitem');
-      await expect(cards).toHaveCount(contentVariant.counts.regions);
+      await expect(cards).toHaveCount(counts.regions);
       // The row scrolls sideways where the cards do not fit: the last one can be brought in.
       await cards.last().scrollIntoViewIfNeeded();
       await expect(cards.last()).toBeInViewport({ ratio: 0.9 });
@@ -100,13 +87,10 @@ for (const width of [320, 3840]) {
       expect(await sidewaysOverflow(page)).toBe(0);
     });
 
-    test('the About values and the contact details hold their texts', async ({
-      page,
-      contentVariant,
-    }) => {
+    test('the About values and the contact details hold their texts', async ({ page }) => {
       await gotoReady(page, '/about');
       const values = page.getByRole('region', { name: valuesSection.title }).getByRole('listitem');
-      await expect(values).toHaveCount(contentVariant.counts.values);
+      await expect(values).toHaveCount(counts.values);
       expect(await layoutProblems(values)).toEqual([]);
       expect(await sidewaysOverflow(page)).toBe(0);
 

@@ -43,11 +43,6 @@ export const siteBuild = new URL(`../${testedSite.outDir}/`, import.meta.url);
 export const builtManifest = (locale: Locale = defaultLocale, build = siteBuild): BuildManifest =>
   JSON.parse(readFileSync(new URL(manifestFile(locale), build), 'utf8')) as BuildManifest;
 
-/** For a spec run against several builds: the folder (from the project's root) of this one's. */
-export interface BuiltSiteOption {
-  builtSite: string;
-}
-
 interface Fixtures {
   /** Console messages of type error or warning; every test fails if any remain at its end. */
   consoleProblems: string[];

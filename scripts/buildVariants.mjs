@@ -1,43 +1,35 @@
 // Builds the end-to-end tests' builds of the site (scripts/siteVariants.mjs) side by side: each
 // is a production build of a copy of the project whose content/ is the content it starts from,
-// edited, with its settings in the environment, written to its own folder, so `dist/` stays the
-// site as it ships.
+// edited, with its settings in the environment (the tested build's setting sets among them),
+// written to its own folder, so `dist/` stays the site as it ships.
 import { spawn } from 'node:child_process';
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeUploadedPhoto } from './contentVariants.mjs';
+import { editContent } from './editContent.mjs';
 import { copyProject, projectRoot as root } from './projectCopy.mjs';
-import { siteVariants, testedSite } from './siteVariants.mjs';
+import { builds } from './siteVariants.mjs';
 
 const vite = fileURLToPath(new URL('../node_modules/vite/bin/vite.js', import.meta.url));
 
 /**
- * A copy of the project whose content/ is a copy of `content`, prepared, with each edit applied
- * to its file, to every language's version (the languages share their lists and photos; the
- * settings have none), and `media` made.
+ * A copy of the project whose content/ is a copy of `content`, with each edit applied to its file
+ * (`editContent`), and `media` made.
  */
-async function editedCopy({ content, prepare, edits, media }) {
+async function editedCopy({ content, edits, media }) {
   const folder = await copyProject(content);
   const contentFolder = join(folder, 'content');
-  await prepare?.(contentFolder);
   for (const [file, size] of Object.entries(media)) {
     await writeUploadedPhoto(join(contentFolder, 'media', file), size);
   }
-  for (const [file, edit] of Object.entries(edits)) {
-    const path = join(contentFolder, file);
-    const data = JSON.parse(await readFile(path, 'utf8'));
-    // The settings file is the same for every language: it is edited whole.
-    if (file === 'settings.json') edit(data);
-    else for (const [locale, version] of Object.entries(data)) edit(version, locale);
-    await writeFile(path, JSON.stringify(data, null, 2));
-  }
+  await editContent(contentFolder, edits);
   return folder;
 }
 
 /** Builds one variant; resolves with the build's output, rejects with it when the build fails. */
 async function build(variant) {
-  const { outDir, env, languages } = variant;
+  const { outDir, env, languages, sets } = variant;
   // Vite empties no folder outside the project it builds (the copies'), so a rebuild starts clean.
   await rm(resolve(root, outDir), { recursive: true, force: true });
   const cwd = await editedCopy(variant);
@@ -53,7 +45,15 @@ async function build(variant) {
         ...inherited,
         ...env,
         ...(languages ? { SITE_LANGUAGES: languages } : {}),
+        // Every folder from this project's root, not the copy's, which is gone after the build.
         SITE_OUT_DIR: resolve(root, outDir),
+        ...(sets.length > 0
+          ? {
+              SITE_SETTING_SETS: JSON.stringify(
+                sets.map((set) => ({ outDir: resolve(root, set.outDir), env: set.env })),
+              ),
+            }
+          : {}),
       },
     });
     let output = '';
@@ -66,7 +66,6 @@ async function build(variant) {
   }
 }
 
-const builds = [testedSite, ...siteVariants];
 console.log(`Building ${builds.map(({ outDir }) => `${outDir}/`).join(', ')}`);
 const results = await Promise.allSettled(builds.map(build));
 const failed = results.filter((result) => result.status === 'rejected');

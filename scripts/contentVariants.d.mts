@@ -14,7 +14,7 @@ export interface ContentVariant {
   };
 }
 
-export declare const contentVariants: readonly ContentVariant[];
+export declare const contentVariant: ContentVariant;
 
 /** Each photo made for the owner's media folder, by file name: its size and JPEG quality. */
 type MadePhotos = Readonly<
@@ -27,8 +27,3 @@ export declare const uploadedVariant: Omit<ContentVariant, 'counts'> & {
 };
 
 export declare function writeUploadedPhoto(file: string, size: MadePhotos[string]): Promise<void>;
-
-/** The Playwright option that tells e2e/content.spec.ts which variant it runs against. */
-export interface ContentVariantOption {
-  readonly contentVariant: ContentVariant;
-}

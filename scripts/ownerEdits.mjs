@@ -1,6 +1,6 @@
 // What an owner changes before launch and after, made on a scratch copy of the shipped content/
-// (scripts/siteVariants.mjs builds it): the site built from it must pass the checks of the
-// shipped content (e2e/shipped.spec.ts) as content/ itself does. Each edit is written against
+// (build-time/documents/ownerContent.test.ts renders it): the site rendered from it must pass the
+// checks of the shipped content (build-time/documents/siteChecks.ts) as content/ itself does. Each edit is written against
 // whatever content/ holds, so it still applies after the owner's own edits.
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';

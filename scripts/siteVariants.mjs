@@ -1,29 +1,22 @@
-// The builds of the site the end-to-end tests run against, each from a copy of the project
-// whose content/ is the tests' frozen copy (scripts/testContent.mjs), or the shipped one for the
-// checks that name no text. `testedSite` is the site as it ships, in every language, from the
-// frozen content: most specs run against it. The others each change settings or content that do
-// not touch one another, so one build serves several specs. Build A delivers the contact form to
-// Netlify, brings photos through the site's origin and has less content; build B delivers to a
-// POST endpoint, has more content, with the owner's uploaded photos, books visits online and
-// counts visits. Both are English alone (SITE_LANGUAGES): what they check does not depend on the
-// language. The owner's build is the
-// shipped content/ with the edits an owner makes (scripts/ownerEdits.mjs), for
-// e2e/shipped.spec.ts, which also runs against `dist/` itself.
-// scripts/buildVariants.mjs builds them into `dist-e2e/`; playwright.config.ts serves each on its
-// own port and runs the specs below against it, as one project.
-import { contentVariants, uploadedVariant } from './contentVariants.mjs';
+// The builds of the site the end-to-end tests run against, each from a copy of the project whose
+// content/ is the tests' frozen copy (scripts/testContent.mjs). `testedSite` is the site as it
+// ships, in every language, from the frozen content: most specs run against it. The same build
+// renders two more sites beside it (`settingSets`, SITE_SETTING_SETS), the same code and content
+// with other settings: one delivers the contact form to Netlify and brings photos through the
+// site's origin; the other delivers to a POST endpoint, books visits online and counts visits.
+// `contentBuild` is a build of its own, in English (what it checks does not depend on the
+// language): other amounts of content than the spec's, and the owner's uploaded photos.
+// scripts/buildVariants.mjs builds them into `dist-e2e/`; playwright.config.ts serves each site
+// on its own port and runs the specs below against it, as one project.
+import { contentVariant, uploadedVariant } from './contentVariants.mjs';
 import { deliveryVariants } from './deliveryVariants.mjs';
-import { ownerEdits, replaceProjects } from './ownerEdits.mjs';
 import { photoVariants } from './photoVariants.mjs';
-import { shippedContent, testedContent } from './testContent.mjs';
+import { testedContent } from './testContent.mjs';
 import { bookingVariant } from './visitVariants.mjs';
 import { plausibleVariant } from './analyticsVariants.mjs';
 
 const [netlify, endpoint] = deliveryVariants;
 const [photosRewrite] = photoVariants;
-const [contentMore, contentFewer] = contentVariants;
-
-const buildA = 'dist-e2e/a';
 
 /** The edits of several variants, each file's in turn. */
 function together(...editSets) {
@@ -37,35 +30,18 @@ function together(...editSets) {
   return edits;
 }
 
-/** The build most specs test: every language, the frozen content as it is, the shipped settings. */
-export const testedSite = {
-  outDir: 'dist-e2e/site',
-  content: testedContent(),
-  languages: undefined,
-  env: {},
-  edits: {},
-  media: {},
-  serverEnv: {},
-  projects: [],
-};
-
 /**
- * Each other build: where it goes, the content its copy starts from and the languages it makes,
- * its settings (`env`), its content edits and made photos (and `prepare`, what it does to the
- * content folder first), what its server needs (`serverEnv`), and the specs that run against
- * it, each with the Playwright option that tells the spec what the build holds.
+ * The sites the tested build renders beside its own, each with other settings: where it is
+ * written, its settings' variables, what its server needs (`serverEnv`), and the specs that run
+ * against it, each with the Playwright option that tells the spec what the site holds.
  */
-export const siteVariants = [
+export const settingSets = [
   {
-    outDir: buildA,
-    content: testedContent(),
-    languages: 'en',
+    outDir: 'dist-e2e/netlify',
     env: {
       CONTACT_DELIVERY: JSON.stringify(netlify.delivery),
       PHOTO_SOURCE: JSON.stringify(photosRewrite.photoSource),
     },
-    edits: contentFewer.edits,
-    media: {},
     // The spec answers the photos in the browser; a request that got past it reaches nothing
     // here (nothing listens on port 9) instead of the image host.
     serverEnv: { SERVE_PROXY_TO: 'http://127.0.0.1:9' },
@@ -74,27 +50,20 @@ export const siteVariants = [
       {
         spec: 'photos',
         name: photosRewrite.name,
-        use: { photoVariant: { ...photosRewrite, outDir: buildA } },
+        use: { photoVariant: { ...photosRewrite, outDir: 'dist-e2e/netlify' } },
       },
-      { spec: 'content', name: contentFewer.name, use: { contentVariant: contentFewer } },
     ],
   },
   {
-    outDir: 'dist-e2e/b',
-    content: testedContent(),
-    languages: 'en',
+    outDir: 'dist-e2e/endpoint',
     env: {
       CONTACT_DELIVERY: JSON.stringify(endpoint.delivery),
       VISITS: JSON.stringify(bookingVariant.visits),
       ANALYTICS: JSON.stringify(plausibleVariant.analytics),
     },
-    edits: together(contentMore.edits, uploadedVariant.edits),
-    media: uploadedVariant.media,
     serverEnv: {},
     projects: [
       { spec: 'delivery', name: endpoint.name, use: { variant: endpoint } },
-      { spec: 'content', name: contentMore.name, use: { contentVariant: contentMore } },
-      { spec: 'uploads', name: uploadedVariant.name, use: {} },
       { spec: 'visits', name: bookingVariant.name, use: { visitVariant: bookingVariant } },
       {
         spec: 'analytics',
@@ -103,15 +72,41 @@ export const siteVariants = [
       },
     ],
   },
-  {
-    outDir: 'dist-e2e/owner',
-    content: shippedContent,
-    languages: undefined,
-    prepare: replaceProjects,
-    env: {},
-    edits: ownerEdits,
-    media: {},
-    serverEnv: {},
-    projects: [{ spec: 'shipped', name: 'owner-edited', use: { builtSite: 'dist-e2e/owner' } }],
-  },
 ];
+
+/**
+ * A build of the site: where it goes, the content its copy starts from and the languages it
+ * makes, its settings (`env`), the sites it renders beside its own (`sets`), its content edits
+ * and made photos.
+ */
+export const testedSite = {
+  outDir: 'dist-e2e/site',
+  content: testedContent(),
+  languages: undefined,
+  env: {},
+  sets: settingSets,
+  edits: {},
+  media: {},
+};
+
+/** Other amounts of content and the owner's photos (scripts/contentVariants.mjs), in English. */
+export const contentBuild = {
+  outDir: 'dist-e2e/content',
+  content: testedContent(),
+  languages: 'en',
+  env: {},
+  sets: [],
+  edits: together(contentVariant.edits, uploadedVariant.edits),
+  media: uploadedVariant.media,
+  serverEnv: {},
+  projects: [
+    { spec: 'content', name: contentVariant.name, use: {} },
+    { spec: 'uploads', name: uploadedVariant.name, use: {} },
+  ],
+};
+
+/** Every build the tests make besides `dist/`. */
+export const builds = [testedSite, contentBuild];
+
+/** Every site the specs run against besides the tested site, each served on a port of its own. */
+export const servedSites = [...settingSets, contentBuild];
