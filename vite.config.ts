@@ -99,7 +99,8 @@ export default defineConfig(({ command }) => ({
           ]
         : [],
   },
-  // The stylesheets' own function (`counter-targets()`): the numbers the counters count to.
+  // The stylesheets' own functions: the numbers the counters count to (`counter-targets()`), and
+  // the motion tokens (`motion-tokens()`).
   css: { preprocessorOptions: { scss: { functions: motionStyleFunctions } } },
   builder: { buildApp: (builder) => buildSite(builder, settings) },
   build: {

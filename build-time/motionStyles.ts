@@ -1,5 +1,6 @@
-import { SassList, SassNumber } from 'sass';
+import { SassList, SassNumber, SassString } from 'sass';
 import { stats } from '../src/content/stats.ts';
+import { motionTokens, type MotionToken } from '../src/motion/tokens.ts';
 
 /**
  * The numbers the stats' counters count to (the owner's record in `content/company.json`), for
@@ -8,11 +9,50 @@ import { stats } from '../src/content/stats.ts';
  */
 export const counterTargets = (): number[] => [...new Set(stats.map((stat) => stat.value))];
 
-/** The Sass functions the stylesheets call: `counter-targets()`, the list above. */
+/** A motion token as the stylesheet writes it: `700ms`, `cubic-bezier(0.22, 1, 0.36, 1)`. */
+function cssValue(token: MotionToken): string {
+  switch (token.kind) {
+    case 'ms':
+      return `${token.ms}ms`;
+    case 'px':
+      return `${token.px}px`;
+    case 'rem':
+      return `${token.rem}rem`;
+    case 'vh':
+      return `${token.vh}vh`;
+    case 'percent':
+      return `${token.percent}%`;
+    case 'easing':
+      return typeof token.easing === 'string'
+        ? token.easing
+        : `cubic-bezier(${token.easing.join(', ')})`;
+  }
+}
+
+/** `revealStepDelay` as its custom property's name: `reveal-step-delay`. */
+const kebabCase = (name: string) => name.replace(/[A-Z]/gu, (letter) => `-${letter.toLowerCase()}`);
+
+const unquoted = (text: string) => new SassString(text, { quotes: false });
+
+/**
+ * The Sass functions the stylesheets call: `counter-targets()`, the list above, and
+ * `motion-tokens()`, every motion token (src/motion/tokens.ts) as a pair of its custom
+ * property's name and its value, for `styles/_tokens.scss` to write on the root.
+ */
 export const motionStyleFunctions = {
   'counter-targets()': () =>
     new SassList(
       counterTargets().map((value) => new SassNumber(value)),
+      { separator: ',' },
+    ),
+  'motion-tokens()': () =>
+    new SassList(
+      Object.entries(motionTokens).map(
+        ([name, token]) =>
+          new SassList([unquoted(kebabCase(name)), unquoted(cssValue(token))], {
+            separator: ' ',
+          }),
+      ),
       { separator: ',' },
     ),
 };
