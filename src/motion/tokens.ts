@@ -2,8 +2,9 @@
  * The motion's timing, distances and easing, each declared once here with its unit. The build
  * writes every one into the stylesheet as a custom property of the root (`reveal-duration` as
  * `--reveal-duration: 700ms`: `motion-tokens()`, build-time/motionStyles.ts), for the
- * scroll-driven animations, the components' transitions and the code that animates over time.
- * This module imports nothing, so that the build can run it in Node.
+ * scroll-driven animations and the components' transitions; the code that animates over time
+ * (the fallback island, the before and after's wipe) imports them from here, a number in its
+ * unit. This module imports nothing, so that the build can run it in Node.
  */
 
 /** A time: `700ms`. */
