@@ -1,6 +1,6 @@
 import { compileString } from 'sass';
 import { describe, expect, it } from 'vitest';
-import { motionStyleFunctions } from './motionStyles.ts';
+import { cssValue, motionStyleFunctions } from './motionStyles.ts';
 
 describe('motion-tokens()', () => {
   it('gives the stylesheet every motion token as a custom property, in its unit', () => {
@@ -25,5 +25,16 @@ describe('motion-tokens()', () => {
       '  --page-exit: 150ms;',
       '  --page-enter: 250ms;',
     ]);
+  });
+});
+
+describe('a motion token’s CSS', () => {
+  it('stops the build on a cubic Bézier that CSS would drop', () => {
+    const bezier = (easing: [number, number, number, number]) =>
+      cssValue({ kind: 'easing', easing });
+    expect(bezier([0, 1.5, 1, -0.5])).toBe('cubic-bezier(0, 1.5, 1, -0.5)');
+    expect(() => bezier([1.2, 0, 0.5, 1])).toThrow('x1 and x2 within 0 to 1');
+    expect(() => bezier([0.2, 0, -0.1, 1])).toThrow('x1 and x2 within 0 to 1');
+    expect(() => bezier([0.2, Number.NaN, 0.5, 1])).toThrow('x1 and x2 within 0 to 1');
   });
 });

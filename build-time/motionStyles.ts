@@ -1,6 +1,6 @@
 import { SassList, SassNumber, SassString } from 'sass';
 import { stats } from '../src/content/stats.ts';
-import { motionTokens, type MotionToken } from '../src/motion/tokens.ts';
+import { motionTokens, type CubicBezier, type MotionToken } from '../src/motion/tokens.ts';
 
 /**
  * The numbers the stats' counters count to (the owner's record in `content/company.json`), for
@@ -9,8 +9,21 @@ import { motionTokens, type MotionToken } from '../src/motion/tokens.ts';
  */
 export const counterTargets = (): number[] => [...new Set(stats.map((stat) => stat.value))];
 
+/**
+ * A cubic Bézier as CSS writes it. One CSS would drop (x1 or x2 outside 0 to 1) stops the build:
+ * the stylesheet's motion would lose its easing, while the fallback's would still play it.
+ */
+function cubicBezier(points: CubicBezier): string {
+  const [x1, , x2] = points;
+  const css = `cubic-bezier(${points.join(', ')})`;
+  if (!points.every(Number.isFinite) || x1 < 0 || x1 > 1 || x2 < 0 || x2 > 1) {
+    throw new RangeError(`${css}: CSS needs x1 and x2 within 0 to 1`);
+  }
+  return css;
+}
+
 /** A motion token as the stylesheet writes it: `700ms`, `cubic-bezier(0.22, 1, 0.36, 1)`. */
-function cssValue(token: MotionToken): string {
+export function cssValue(token: MotionToken): string {
   switch (token.kind) {
     case 'ms':
       return `${token.ms}ms`;
@@ -23,9 +36,7 @@ function cssValue(token: MotionToken): string {
     case 'percent':
       return `${token.percent}%`;
     case 'easing':
-      return typeof token.easing === 'string'
-        ? token.easing
-        : `cubic-bezier(${token.easing.join(', ')})`;
+      return typeof token.easing === 'string' ? token.easing : cubicBezier(token.easing);
   }
 }
 
