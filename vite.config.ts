@@ -65,7 +65,8 @@ export default defineConfig({
           }
         : undefined,
   },
-  // The stylesheets' own function (`counter-targets()`): the numbers the counters count to.
+  // The stylesheets' own functions: the numbers the counters count to (`counter-targets()`), and
+  // the motion tokens (`motion-tokens()`).
   css: { preprocessorOptions: { scss: { functions: motionStyleFunctions } } },
   builder: { buildApp: (builder) => buildSite(builder, settings) },
   build: {

@@ -6,7 +6,6 @@ import { motionStorageKey } from '../content/storageKeys.ts';
 import { MotionToggle } from './MotionToggle.tsx';
 import { startMotionSwitch } from './motionSwitch.ts';
 import { Reveal } from './Reveal.tsx';
-import { readMotionTokens } from './motionTokens.ts';
 import { useMotionAllowed } from './useMotionAllowed.ts';
 
 let stopSwitch: (() => void) | undefined;
@@ -126,25 +125,5 @@ describe('the motion fallback island', () => {
     emulateReducedMotion(true);
     renderWithMotion(<Reveal>Story</Reveal>);
     expect(fallbackMarked()).toBe(false);
-  });
-});
-
-describe('the motion tokens', () => {
-  it('are read from the stylesheet’s custom properties, in milliseconds and pixels', () => {
-    const root = document.createElement('div');
-    root.style.setProperty('--reveal-duration', '0.7s');
-    root.style.setProperty('--reveal-distance', '28px');
-    root.style.setProperty('--ease-out', 'cubic-bezier(0.22, 1, 0.36, 1)');
-    root.style.setProperty('--wipe-from', '80vh');
-    root.style.setProperty('--wipe-to', '20vh');
-    document.body.append(root);
-    expect(readMotionTokens(root)).toMatchObject({
-      revealDuration: 700,
-      revealDistance: 28,
-      easeOut: 'cubic-bezier(0.22, 1, 0.36, 1)',
-      wipeFrom: 0.8,
-      wipeTo: 0.2,
-    });
-    root.remove();
   });
 });

@@ -1,7 +1,8 @@
 import { animate, scroll } from 'framer-motion';
 import { createRoot } from 'react-dom/client';
 import { observe } from 'react-intersection-observer';
-import { readMotionTokens, type MotionTokens } from '../motionTokens.ts';
+import { motionTokens } from '../tokens.ts';
+import { fallbackEasing } from './easing.ts';
 import { HeroScene } from './HeroScene.tsx';
 import styles from './HeroScene.module.scss';
 
@@ -9,14 +10,6 @@ import styles from './HeroScene.module.scss';
 const rootMargin = '0px 0px -8% 0px';
 
 type Stop = () => void;
-
-/** `cubic-bezier(a, b, c, d)` as framer-motion's easing, linear if it is anything else. */
-function easing(css: string): [number, number, number, number] | 'linear' {
-  const points = /cubic-bezier\(([^)]+)\)/u.exec(css)?.[1]?.split(',').map(Number);
-  return points?.length === 4 && points.every(Number.isFinite)
-    ? (points as [number, number, number, number])
-    : 'linear';
-}
 
 /** Below the viewport: only what the visitor has not seen yet waits to reveal or count. */
 const belowTheFold = (element: Element) => element.getBoundingClientRect().top > window.innerHeight;
@@ -37,9 +30,9 @@ function whenInView(element: Element, trigger: Element, play: () => void): Stop 
   return stop;
 }
 
-function armReveal(element: HTMLElement, tokens: MotionTokens): Stop {
+function armReveal(element: HTMLElement): Stop {
   const step = Number(element.dataset.revealStep ?? 0);
-  const from = `translateY(${tokens.revealDistance}px)`;
+  const from = `translateY(${motionTokens.revealDistance.px}px)`;
   element.style.opacity = '0';
   element.style.transform = from;
   // A sideways row's items follow the row's entry, as in the stylesheet.
@@ -50,9 +43,9 @@ function armReveal(element: HTMLElement, tokens: MotionTokens): Stop {
       element,
       { opacity: [0, 1], transform: [from, 'translateY(0px)'] },
       {
-        duration: tokens.revealDuration / 1000,
-        delay: (step * tokens.revealStepDelay) / 1000,
-        ease: easing(tokens.easeOut),
+        duration: motionTokens.revealDuration.ms / 1000,
+        delay: (step * motionTokens.revealStepDelay.ms) / 1000,
+        ease: fallbackEasing(motionTokens.easeOut.easing),
         onComplete: () => element.style.removeProperty('transform'),
       },
     );
@@ -65,7 +58,7 @@ function armReveal(element: HTMLElement, tokens: MotionTokens): Stop {
   };
 }
 
-function armCounter(element: HTMLElement, tokens: MotionTokens): Stop {
+function armCounter(element: HTMLElement): Stop {
   const value = Number(element.dataset.count);
   const show = (count: number, counting: boolean) => {
     element.style.setProperty('--count', String(Math.round(count)));
@@ -75,8 +68,8 @@ function armCounter(element: HTMLElement, tokens: MotionTokens): Stop {
   let running: { stop: () => void } | undefined;
   const stopWaiting = whenInView(element, element, () => {
     running = animate(0, value, {
-      duration: tokens.counterDuration / 1000,
-      ease: easing(tokens.easeOut),
+      duration: motionTokens.counterDuration.ms / 1000,
+      ease: fallbackEasing(motionTokens.easeOut.easing),
       onUpdate: (count) => show(count, true),
       onComplete: () => show(value, false),
     });
@@ -90,12 +83,13 @@ function armCounter(element: HTMLElement, tokens: MotionTokens): Stop {
 }
 
 /** The band's grain, drifting against the scroll as its section crosses the viewport. */
-function armDrift(element: HTMLElement, { driftDistance }: MotionTokens): Stop {
+function armDrift(element: HTMLElement): Stop {
   const section = element.closest('section') ?? element;
+  const { percent } = motionTokens.driftDistance;
   const stop = scroll(
     animate(
       element,
-      { transform: [`translateY(${driftDistance})`, `translateY(-${driftDistance})`] },
+      { transform: [`translateY(${percent}%)`, `translateY(${-percent}%)`] },
       { ease: 'linear' },
     ),
     { target: section, offset: ['start end', 'end start'] },
@@ -131,14 +125,12 @@ function armHero(hero: HTMLElement): Stop {
  * way to stop, which leaves every part in its final state.
  */
 export function startMotionFallback(): Stop {
-  const tokens = readMotionTokens();
-
   const arm = (element: HTMLElement, waits: boolean): Stop => {
     if (element.hasAttribute('data-parallax-scene')) return armHero(element);
-    if (element.hasAttribute('data-drift')) return armDrift(element, tokens);
+    if (element.hasAttribute('data-drift')) return armDrift(element);
     if (!waits) return () => undefined;
-    if (element.hasAttribute('data-counter')) return armCounter(element, tokens);
-    return armReveal(element, tokens);
+    if (element.hasAttribute('data-counter')) return armCounter(element);
+    return armReveal(element);
   };
   const found = [
     ...document.body.querySelectorAll<HTMLElement>(

@@ -211,12 +211,7 @@ describe('BeforeAfter and the scroll', () => {
     scrollTracking.listeners.clear();
     scrollTracking.ranges.length = 0;
     placePair();
-    // The stylesheet's tokens (styles/_tokens.scss), which jsdom does not load.
-    document.documentElement.style.setProperty('--wipe-from', '80vh');
-    document.documentElement.style.setProperty('--wipe-to', '20vh');
   });
-
-  afterEach(() => document.documentElement.removeAttribute('style'));
 
   it('wipes from before to after as the pair scrolls through, with motion allowed', () => {
     render(pair);

@@ -4,7 +4,7 @@ import type { Photo } from '../../../content/images.ts';
 import type { PhotoFiles } from '../../../lib/photoSources.ts';
 import { cx } from '../../../lib/cx.ts';
 import { useBrowserValue } from '../../../lib/useBrowserValue.ts';
-import { readMotionTokens } from '../../../motion/motionTokens.ts';
+import { motionTokens } from '../../../motion/tokens.ts';
 import { useMotionAllowed } from '../../../motion/useMotionAllowed.ts';
 import { trackScrollProgress } from '../../../motion/scrollProgress.ts';
 import { hasScrollTimelines } from '../../../motion/scrollTimelines.ts';
@@ -269,9 +269,10 @@ export function BeforeAfter({
       };
     }
     // Elsewhere the motion library links it to the scroll.
-    const { wipeFrom, wipeTo } = readMotionTokens();
+    const { wipeFrom, wipeTo } = motionTokens;
     const along = (wipeAlong ? pair.closest(wipeAlong) : null) ?? pair;
-    return trackScrollProgress(along, { from: wipeFrom, to: wipeTo }, (progress) => {
+    const range = { from: wipeFrom.vh / 100, to: wipeTo.vh / 100 };
+    return trackScrollProgress(along, range, (progress) => {
       show(100 * clamp(progress, 0, 1));
     });
   }, [live, motionAllowed, chosen, wipeAlong]);
