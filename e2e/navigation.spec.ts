@@ -10,7 +10,7 @@ import {
   holdScripts,
   kioskSettings,
   renderedFrame,
-  routesUnderTest,
+  projectSample,
   test,
   waitForKiosk,
   waitForPageScript,
@@ -113,8 +113,10 @@ test('Back pressed after a reload, before its code arrives, shows the entry’s 
   await expect.poll(() => settledScrollY(page)).toBeCloseTo(2400, -1);
 });
 
-test.describe('Back on every route', () => {
-  for (const path of routesUnderTest.filter((route) => route !== '/')) {
+// Scroll restoration is the browser's, on every document: a page whose length changed after its
+// load (an island, a photo) would be the one to break it. Two such, beside Home above.
+test.describe('Back on an inner page', () => {
+  for (const path of ['/estimate', projectSample]) {
     test(`returns to the bottom of ${path} from a shorter page`, async ({ page }) => {
       await gotoReady(page, path);
       const title = await heading(page).textContent();
@@ -123,7 +125,7 @@ test.describe('Back on every route', () => {
       );
       await scrollTo(page, bottom);
       // CONTACT is the shortest page: the browser alone would cut the place to its height.
-      await clickInPlace(page, path === '/contact' ? 'PRODUCTS' : 'CONTACT');
+      await clickInPlace(page, 'CONTACT');
       await expect(heading(page)).not.toHaveText(title ?? '');
 
       await page.goBack();

@@ -1,17 +1,8 @@
 import { company } from '../src/content/company.ts';
 import { homeStatsTitle } from '../src/content/home.ts';
-import { siteUrl } from '../src/content/seo.ts';
 import { formatStat, stats } from '../src/content/stats.ts';
 import { telHref } from '../src/content/contactHrefs.ts';
-import {
-  expect,
-  gotoReady,
-  projectSample,
-  routesUnderTest,
-  test,
-  wakeEstimator,
-  waitForPageScript,
-} from './fixtures.ts';
+import { expect, gotoReady, test, wakeEstimator, waitForPageScript } from './fixtures.ts';
 
 test.describe('pages', () => {
   test('Home tells the story in the spec’s order', async ({ page }) => {
@@ -144,23 +135,6 @@ test.describe('pages', () => {
     );
   });
 
-  for (const path of routesUnderTest) {
-    test(`${path} has its own title, description, canonical and Open Graph tags`, async ({
-      page,
-    }) => {
-      const response = await page.request.get(path);
-      expect(response.status()).toBe(200);
-      const html = await response.text();
-      expect(html).toMatch(/<title>[^<]+<\/title>/);
-      expect(html).toContain('name="description"');
-      expect(html).toContain(`rel="canonical" href="${siteUrl(path)}"`);
-      expect(html).toContain('property="og:title"');
-      expect(html).toContain('http-equiv="Content-Security-Policy"');
-      // Home describes the business; a project's page, the work (e2e/work.spec.ts).
-      expect(html.includes('application/ld+json')).toBe(path === '/' || path === projectSample);
-    });
-  }
-
   test('counts nothing by default: no analytics script, policy entry or request', async ({
     page,
   }) => {
@@ -176,26 +150,6 @@ test.describe('pages', () => {
     const html = await (await page.request.get('/estimate')).text();
     expect(html).not.toMatch(/plausible|umami|data-domain|data-website-id/iu);
     expect([...origins]).toEqual([new URL(page.url()).origin]);
-  });
-
-  test('robots.txt and sitemap.xml list the five routes', async ({ page }) => {
-    const robots = await (await page.request.get('/robots.txt')).text();
-    expect(robots).toContain('Sitemap:');
-    const sitemap = await (await page.request.get('/sitemap.xml')).text();
-    for (const path of routesUnderTest) {
-      expect(sitemap).toContain(`<loc>${siteUrl(path)}</loc>`);
-    }
-  });
-
-  test('the JSON-LD describes the local business', async ({ page }) => {
-    await page.goto('/');
-    const json = await page.locator('script[type="application/ld+json"]').textContent();
-    const data = JSON.parse(json ?? '{}');
-    expect(data['@type']).toBe('HomeAndConstructionBusiness');
-    expect(data.telephone).toMatch(/^\+1/);
-    expect(data.address.addressLocality).toBe('Denver');
-    expect(data.openingHoursSpecification).toHaveLength(2);
-    expect(data.areaServed).toHaveLength(5);
   });
 });
 

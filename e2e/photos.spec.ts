@@ -15,7 +15,7 @@ import {
   expect,
   gotoControlled,
   loadEveryPhoto,
-  routesUnderTest,
+  projectSample,
   waitForPageScript,
 } from './fixtures.ts';
 
@@ -63,7 +63,9 @@ function expectNoOtherImageOrigin(policy: string) {
   expect(policy).not.toContain(imageHostName);
 }
 
-for (const path of [...routesUnderTest, '/no-such-page']) {
+// Every document's photo addresses, policy and hints are checked in Node (build-time/documents);
+// here, what the browser asks for: Home, a project with its before and after, a page with none.
+for (const path of ['/', projectSample, '/no-such-page']) {
   test(`${path}: photos, policy and hints stay on the site's own origin`, async ({
     page,
     origin,

@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -9,7 +8,6 @@ import type { SiteData } from '../src/content/schema/site.ts';
 import type { KioskWords } from '../src/kiosk/content/schema.ts';
 import type { NotFoundWords } from '../src/content/schema/words.ts';
 import { localeNames, localePath, locales, type Locale } from '../src/content/locales.ts';
-import { siteUrl } from '../src/content/seo.ts';
 import type { BuildManifest } from '../build-time/buildManifest.ts';
 import {
   builtManifest,
@@ -21,7 +19,6 @@ import {
   kioskSettings,
   loggedMessages,
   projectSample,
-  routesUnderTest,
   scrollYAfter,
   siteBuild,
   test,
@@ -31,23 +28,11 @@ import {
 import { serve } from './processes.ts';
 import { testedContent } from '../scripts/testContent.mjs';
 
-// The Spanish site at /es: every page prerendered in Spanish, with no English left, reachable
-// from its English counterpart and back, its form and its not-found page in Spanish.
+// The Spanish site at /es, in the browser: reachable from its English counterpart and back, its
+// form and its not-found page in Spanish, its code with Spanish words alone. (That every Spanish
+// page is rendered in Spanish, with no English left, is checked in Node: build-time/documents.)
 
 type Json = string | number | boolean | null | undefined | Json[] | { [key: string]: Json };
-
-/** Every text of `english` that `spanish` words differently, at the same place. */
-function translated(english: Json, spanish: Json): string[] {
-  if (typeof english === 'string') return english !== spanish ? [english] : [];
-  if (Array.isArray(english)) {
-    return english.flatMap((entry, index) => translated(entry, (spanish as Json[])[index]));
-  }
-  if (typeof english === 'object' && english !== null) {
-    const other = spanish as Record<string, Json>;
-    return Object.entries(english).flatMap(([key, value]) => translated(value, other[key]));
-  }
-  return [];
-}
 
 /** Every text of a content file's version, in order. */
 const strings = (words: Json): string[] =>
@@ -79,27 +64,6 @@ const spanishKiosk = spanish<KioskWords>('kiosk.json');
 const spanishNotFound = spanish<NotFoundWords>('notFound.json');
 const spanishSite = spanish<SiteData>('site.json');
 
-const contentTexts = wordFiles.flatMap((name) => {
-  const { en, es } = JSON.parse(readFileSync(new URL(name, contentFolder), 'utf8')) as {
-    en: Json;
-    es: Json;
-  };
-  return translated(en, es);
-});
-
-/**
- * The English words a Spanish page must not show: every text of the content files that has a
- * Spanish version, a `{fact}` cut out (it is filled in), of four letters or more.
- */
-const englishWords = [
-  ...new Set(
-    contentTexts
-      .flatMap((text) => text.split(/\{\w+\}/u))
-      .map((text) => text.trim())
-      .filter((text) => /\p{L}{4}/u.test(text)),
-  ),
-];
-
 /** The JavaScript files of a build. */
 const chunkFiles = (manifest: BuildManifest) => [
   ...new Set(
@@ -108,37 +72,6 @@ const chunkFiles = (manifest: BuildManifest) => [
       .filter((file) => file.endsWith('.js')),
   ),
 ];
-
-const spanishPaths = routesUnderTest.map((path) => localePath('es', path));
-
-/** Each English text the page shows or names (alt, label, placeholder, title, description). */
-async function englishOn(page: Page): Promise<string[]> {
-  const shown = await page.evaluate(() =>
-    [
-      document.title,
-      document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '',
-      document.body.innerText,
-      ...[...document.querySelectorAll('[alt], [aria-label], [placeholder], [title]')].flatMap(
-        (element) =>
-          ['alt', 'aria-label', 'placeholder', 'title'].map(
-            (name) => element.getAttribute(name) ?? '',
-          ),
-      ),
-    ]
-      .join('\n')
-      .toLowerCase(),
-  );
-  return englishWords.filter((text) => {
-    const escaped = text.toLowerCase().replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
-    return new RegExp(`(^|[^\\p{L}])${escaped}($|[^\\p{L}])`, 'u').test(shown);
-  });
-}
-
-test('there are English words to look for, from every content file', () => {
-  expect(englishWords).toContain('Skip to main content');
-  expect(englishWords).toContain('Floors crafted to last a lifetime');
-  expect(englishWords.length).toBeGreaterThan(150);
-});
 
 // Each language is a build of its own (build-time/siteLanguage.ts), which reads every content
 // file as its own language's version: the code only one language's pages load holds its words,
@@ -197,54 +130,11 @@ test('every button, label and message has a Spanish version of its own, names as
   expect(untranslated).toEqual(['Instagram', 'Facebook']);
 });
 
-test.describe('every Spanish page', () => {
-  for (const path of spanishPaths) {
-    test(`${path} is prerendered in Spanish, names its versions, and shows no English`, async ({
-      page,
-      request,
-    }) => {
-      // As a search engine or a browser without JavaScript gets it.
-      const response = await request.get(path);
-      expect(response.status()).toBe(200);
-      const html = await response.text();
-      expect(html).toContain('<html lang="es">');
-      const english = localePath('en', routesUnderTest[spanishPaths.indexOf(path)] ?? '/');
-      for (const [hreflang, href] of [
-        ['en', siteUrl(english)],
-        ['es', siteUrl(path)],
-        ['x-default', siteUrl(english)],
-      ]) {
-        expect(html).toContain(`<link rel="alternate" hreflang="${hreflang}" href="${href}"`);
-      }
-      expect(html).toContain(`<link rel="canonical" href="${siteUrl(path)}"`);
-      // Search engines read the business (on Home) and a project (on its page) in the page's
-      // language: at its Spanish address.
-      const described = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)/g)];
-      expect(
-        described.map(([, json]) => (JSON.parse(json ?? '{}') as { url?: string }).url),
-      ).toEqual(
-        [localePath('es', '/'), localePath('es', projectSample)].includes(path)
-          ? [siteUrl(path)]
-          : [],
-      );
-
-      // (axe checks these pages with reduced motion in a11y.spec.ts; with motion, shipped.spec.ts
-      // checks every Spanish page of the shipped content's sitemap.)
-      await gotoReady(page, path);
-      expect(await englishOn(page)).toEqual([]);
-      // Its language switch leads to its English version (followed from four pages below).
-      await expect(
-        page.getByRole('banner').getByRole('link', { name: localeNames.en }),
-      ).toHaveAttribute('href', english);
-    });
-  }
-});
-
 // The switch is one link in every page's header, made alike on each: the page's path in the other
-// language, which every Spanish page's switch is checked for above. Here it is followed both ways
-// from Home (the language's root), a page, one of the work's filters and a project.
+// language, which every Spanish page's switch is checked for in Node (build-time/documents). Here
+// it is followed both ways from Home (the language's root) and a project.
 test.describe('the language switch', () => {
-  for (const path of ['/', '/contact', '/work/colorado', projectSample]) {
+  for (const path of ['/', projectSample]) {
     test(`leads from ${path} to its Spanish page and back`, async ({ page }) => {
       await gotoReady(page, path);
       const heading = await page.getByRole('heading', { level: 1 }).textContent();

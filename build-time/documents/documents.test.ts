@@ -136,9 +136,11 @@ describe('every document', () => {
           'application/ld+json',
         ]).toContain(script.type);
       }
-      // No handler in an attribute, no script in an address: the policy would refuse them.
+      // No handler or style in an attribute, no script in an address: the policy would refuse
+      // them.
       const html = page.html;
       expect(html, page.address).not.toMatch(/\son[a-z]+="/u);
+      expect(html, page.address).not.toMatch(/\sstyle="/u);
       expect(html, page.address).not.toMatch(/href="javascript:/u);
     }
   });
@@ -363,14 +365,19 @@ describe('without JavaScript', () => {
       expect(wordCount(page.document), page.address).toBeGreaterThan(
         page.address === '/' ? 300 : 80,
       );
-      // Nothing of it waits for code to be shown.
+      // Nothing of it waits for code to be shown; what works only with it (the Animations
+      // switch) is hidden until it does, even to a reader without the stylesheet.
       for (const hidden of page.document.querySelectorAll('main [hidden]')) {
         expect(hidden.closest('form, [data-island]'), page.address).not.toBeNull();
       }
+      expect(
+        page.document.querySelector('button[data-motion-switch]'),
+        page.address,
+      ).toHaveProperty('hidden', true);
     }
   });
 
-  it('marks the current page in the top navigation, and offers a call, a text and an email', () => {
+  it('marks the current page in the top navigation, offers a call, a text and an email, and the footer', () => {
     for (const page of pagesOf('en')) {
       const current = [
         ...page.document.querySelectorAll(
@@ -384,6 +391,19 @@ describe('without JavaScript', () => {
         [...(dock?.querySelectorAll('a') ?? [])].map((link) => link.getAttribute('href')),
         page.address,
       ).toEqual([telHref(), smsHref(), mailtoHref()]);
+      expect(
+        page.document.querySelector('header a[href^="tel:"]')?.getAttribute('href'),
+        page.address,
+      ).toBe(telHref());
+      const footer = page.document.querySelector('footer');
+      expect(footer?.textContent, page.address).toContain(copyrightLine);
+      // Its social links open in a new tab that cannot reach back into the page.
+      const social = [...(footer?.querySelectorAll('a[href^="https://"]') ?? [])];
+      expect(social.length, page.address).toBeGreaterThan(1);
+      for (const link of social) {
+        expect(link.getAttribute('target'), page.address).toBe('_blank');
+        expect(link.getAttribute('rel'), page.address).toBe('noopener noreferrer');
+      }
     }
   });
 });
