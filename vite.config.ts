@@ -48,7 +48,7 @@ const firstPaintTest = 'build-time/firstPaintScript.test.ts';
 // Each build step is a module in build-time/: siteLanguagePlugin (gives each build its language:
 // build-time/siteLanguage.ts), contentCheckPlugin (the owner's content/ files against their
 // schemas, before anything is built), buildSite (the browser and prerender bundles, one document
-// per route, the service worker), siteFilesPlugin (CSP, favicon, robots.txt, sitemap, _headers,
+// per route, the service worker, and last the text files' compressed copies), siteFilesPlugin (CSP, favicon, robots.txt, sitemap, _headers,
 // _redirects, app manifest), siteSettingsPlugin (the settings the pages read: the contact form's delivery and where photos
 // come from, which a test build may override: build-time/settings.ts), kioskQrCodesPlugin (the
 // kiosk's QR codes, drawn once as files), uploadedPhotosPlugin (the owner's own photos, described

@@ -3,6 +3,7 @@ import { dirname, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ViteBuilder } from 'vite';
 import type * as PrerenderEntry from '../src/prerender.tsx';
+import { compressSite } from './compressFiles.ts';
 import { documentFileFor, renderDocument, withAppManifest } from './htmlDocument.ts';
 import { outDir, prerenderOutDir } from './paths.ts';
 import { buildServiceWorker } from './serviceWorker.ts';
@@ -72,5 +73,10 @@ export async function buildSite(builder: ViteBuilder, settings: SiteSettings): P
   const { count, size } = await buildServiceWorker(settings.photoSource);
   builder.config.logger.info(
     `Service worker precaches ${count} files (${Math.round(size / 1024)} KB)`,
+  );
+  // After every file is written, the service worker too: the host sends these copies instead.
+  const compressed = await compressSite(outDir);
+  builder.config.logger.info(
+    `Compressed ${compressed.files} files: brotli and gzip copies (${Math.round(compressed.bytes / 1024)} KB)`,
   );
 }
