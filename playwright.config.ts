@@ -78,14 +78,10 @@ function chromiumPath(): string | undefined {
   return existsSync(systemHeadlessShell) ? systemHeadlessShell : systemChromium;
 }
 
-/**
- * Each build is served by `scripts/serve.mjs`, stopped with SIGTERM (Playwright's default is
- * SIGKILL), so it removes its compressed copies as it goes.
- */
+/** Each build is served by `scripts/serve.mjs`, as a static host serves it. */
 const siteServer = {
   command: 'node scripts/serve.mjs',
   reuseExistingServer: !process.env.CI,
-  gracefulShutdown: { signal: 'SIGTERM', timeout: 5000 },
 } as const;
 
 export default defineConfig<VariantSpecOptions>({

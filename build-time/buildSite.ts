@@ -4,8 +4,10 @@ import { pathToFileURL } from 'node:url';
 import type { ViteBuilder } from 'vite';
 import type * as RenderEntry from '../src/app/renderPage.tsx';
 import type { Locale } from '../src/content/locales.ts';
+import { serviceWorkerFile } from '../src/content/paths.ts';
 import type { BuildManifest } from './buildManifest.ts';
 import { pageScriptEntry, siteStylesheet } from './buildManifest.ts';
+import { compressFiles, compressSite } from './compressFiles.ts';
 import { firstPaintScript } from './firstPaintScript.ts';
 import { outDir, prerenderOutDir, root } from './paths.ts';
 import { buildServiceWorker } from './serviceWorker.ts';
@@ -42,39 +44,39 @@ function builtAssets(manifest: BuildManifest): RenderEntry.PageAssets {
 }
 
 /** Writes a file of a site, with its folders. */
-async function writeSiteFile(folder: string, path: string, text: string): Promise<void> {
+async function writeSiteFile(folder: string, path: string, text: string): Promise<string> {
   const file = resolve(folder, path);
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, text);
+  return file;
 }
 
 /**
  * Writes a site into `folder` with the one render: every document of every language, and the
  * site's own files (robots.txt, the sitemap, `_headers`, `_redirects`, each language's app
- * manifest). Returns how many documents it wrote.
+ * manifest). Returns the files it wrote.
  */
 async function renderSite(
   renders: readonly LanguageRender[],
   settings: SiteSettings,
   folder: string,
-): Promise<number> {
+): Promise<string[]> {
   const built = renders.map(({ locale }) => locale);
-  let documents = 0;
+  const written: string[] = [];
   for (const { locale, module, assets } of renders) {
     const site = { settings, assets };
     for (const address of module.documentAddresses()) {
       const { html } = await module.renderPage(address, site);
-      await writeSiteFile(folder, documentFileFor(address), html);
-      documents += 1;
+      written.push(await writeSiteFile(folder, documentFileFor(address), html));
     }
     // The site's files are every language's: the first's render writes them, each its manifest.
     for (const [path, text] of Object.entries(module.siteFiles(site, built))) {
       if (locale === built[0] || path.endsWith('.webmanifest')) {
-        await writeSiteFile(folder, path, text);
+        written.push(await writeSiteFile(folder, path, text));
       }
     }
   }
-  return documents;
+  return written;
 }
 
 /**
@@ -104,24 +106,30 @@ export async function buildSite(builder: ViteBuilder, settings: SiteSettings): P
     )) as RenderModule;
     renders.push({ locale, module, assets: builtAssets(manifest) });
   }
-  const documents = await renderSite(renders, settings, outDir);
-  logger.info(`Rendered ${documents} documents`);
+  const written = await renderSite(renders, settings, outDir);
+  logger.info(`Rendered ${written.filter((file) => file.endsWith('.html')).length} documents`);
   // The owner's photos, in every shape the pages just rendered them
   // (src/content/uploadedPhotoFiles.ts).
   const crops = renders.flatMap(({ module }) => module.requestedCrops());
   if (crops.length > 0) logger.info(`Uploaded photos: ${await writeCrops(crops, outDir)} files`);
-  // Last, once every document exists, so the service worker precaches the rendered pages.
+  // Once every document exists, so the service worker precaches the rendered pages.
   const { count, size } = await buildServiceWorker(settings.photoSource, outDir);
   logger.info(`Service worker precaches ${count} files (${Math.round(size / 1024)} KB)`);
+  // Last, once every file is written, the service worker too: the host sends these copies.
+  const compressed = await compressSite(outDir);
+  logger.info(
+    `Compressed ${compressed.files} files: brotli and gzip copies (${Math.round(compressed.bytes / 1024)} KB)`,
+  );
 
   for (const set of settingSets()) {
     const folder = resolve(root, set.outDir);
     await rm(folder, { recursive: true, force: true });
-    // The same files, then what the settings write over them: the documents, the site's own
-    // files and the service worker (which keeps photos from where they come).
+    // The same files, their compressed copies too, then what the settings write over them
+    // (the documents, the site's own files, the service worker), each compressed anew.
     await cp(outDir, folder, { recursive: true });
-    await renderSite(renders, set.settings, folder);
+    const written = await renderSite(renders, set.settings, folder);
     await buildServiceWorker(set.settings.photoSource, folder);
+    await compressFiles([...written, resolve(folder, serviceWorkerFile)], folder);
     logger.info(`Rendered ${set.outDir} with its own settings`);
   }
   await rm(prerenderOutDir, { recursive: true, force: true });

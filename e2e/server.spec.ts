@@ -1,10 +1,16 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer, get, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import {
+  brotliCompressSync,
+  brotliDecompressSync,
+  constants,
+  gunzipSync,
+  gzipSync,
+} from 'node:zlib';
 import { imageHost } from '../src/content/images.ts';
 import { serviceWorkerFile } from '../src/content/paths.ts';
 import {
@@ -169,10 +175,7 @@ test.describe('the other headers of _headers', () => {
 
 // The server itself, started on a folder the test may break: no page, no browser.
 
-/**
- * A plain GET, asking for the body uncompressed: what the folder holds at that moment, never a
- * compressed copy made on an earlier request.
- */
+/** A plain GET, asking for the body uncompressed: what the folder holds at that moment. */
 function fetchPlain(
   url: string,
   headers: Record<string, string> = {},
@@ -189,25 +192,49 @@ function fetchPlain(
   });
 }
 
-/** A GET that takes `encoding` (br or gzip): the answer's encoding and its body, decoded. */
-function fetchCompressed(
-  url: string,
-  encoding: 'br' | 'gzip',
-): Promise<{ status: number; encoding: string | undefined; body: string }> {
+interface Answer {
+  status: number;
+  encoding: string | undefined;
+  vary: string | undefined;
+  /** The bytes as sent, not decoded. */
+  body: Buffer;
+}
+
+/** A GET that takes the encodings `accepted` names (none when it is undefined). */
+function fetchBytes(url: string, accepted?: string): Promise<Answer> {
+  const headers = accepted === undefined ? {} : { 'accept-encoding': accepted };
   return new Promise((resolve, reject) => {
-    get(url, { headers: { 'accept-encoding': encoding } }, (response) => {
+    get(url, { headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => {
-        const raw = Buffer.concat(chunks);
-        const sent = response.headers['content-encoding'];
-        const body =
-          sent === 'br' ? brotliDecompressSync(raw) : sent === 'gzip' ? gunzipSync(raw) : raw;
-        resolve({ status: response.statusCode ?? 0, encoding: sent, body: body.toString('utf8') });
-      });
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          encoding: response.headers['content-encoding'],
+          vary: response.headers.vary,
+          body: Buffer.concat(chunks),
+        }),
+      );
     }).on('error', reject);
   });
 }
+
+/**
+ * Writes beside `file` in `root` its brotli and gzip copies, as the build does, but at the lowest
+ * level: bytes a server compressing the file itself would not send.
+ */
+async function writeCopies(root: string, file: string): Promise<{ br: Buffer; gzip: Buffer }> {
+  const raw = await readFile(join(root, file));
+  const copies = {
+    br: brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } }),
+    gzip: gzipSync(raw, { level: 1 }),
+  };
+  await writeFile(join(root, `${file}.br`), copies.br);
+  await writeFile(join(root, `${file}.gz`), copies.gzip);
+  return copies;
+}
+
+const decoders = { br: brotliDecompressSync, gzip: gunzipSync };
 
 /** A throw-away site folder: a home page, the 404 document, and the `_headers` and `_redirects` given. */
 async function siteFolder(headers?: string, redirects?: string): Promise<string> {
@@ -263,31 +290,49 @@ async function imageHostStandIn(): Promise<Upstream> {
 }
 
 test.describe('scripts/serve.mjs', () => {
-  test('sends text compressed as the visitor takes it, and a file changed since as it is now', async () => {
+  test('sends the build’s compressed copy to a visitor who takes it, and the file to others', async () => {
     const root = await siteFolder();
+    await mkdir(join(root, 'work'));
+    await writeFile(join(root, 'work', 'index.html'), '<!doctype html><title>Work</title>');
+    // Each path and the file that answers it: a document, a folder's, and the not-found one.
+    const answers = [
+      { path: '/', file: 'index.html', status: 200 },
+      { path: '/work', file: 'work/index.html', status: 200 },
+      { path: '/work/', file: 'work/index.html', status: 200 },
+      { path: '/nowhere', file: '404.html', status: 404 },
+    ];
+    const copies = new Map<string, { br: Buffer; gzip: Buffer }>();
+    for (const file of new Set(answers.map((answer) => answer.file))) {
+      copies.set(file, await writeCopies(root, file));
+    }
     const server = await serve(root);
     try {
-      for (const encoding of ['br', 'gzip'] as const) {
-        expect(await fetchCompressed(`${server.origin}/`, encoding)).toEqual({
-          status: 200,
-          encoding,
-          body: '<!doctype html><title>Home</title>',
+      for (const { path, file, status } of answers) {
+        const content = await readFile(join(root, file));
+        for (const encoding of ['br', 'gzip'] as const) {
+          const answer = await fetchBytes(`${server.origin}${path}`, encoding);
+          expect(answer, `${path}, ${encoding}`).toEqual({
+            status,
+            encoding,
+            vary: 'Accept-Encoding',
+            body: copies.get(file)?.[encoding],
+          });
+          expect(decoders[encoding](answer.body), `${path}, ${encoding}`).toEqual(content);
+        }
+        // A visitor who asks for no encoding gets the file itself.
+        expect(await fetchBytes(`${server.origin}${path}`), path).toEqual({
+          status,
+          encoding: undefined,
+          vary: 'Accept-Encoding',
+          body: content,
         });
       }
-      // A rebuild under the running server: the next answer is the new file, still compressed.
-      await writeFile(join(root, 'index.html'), '<!doctype html><title>Home, rebuilt</title>');
-      for (const encoding of ['br', 'gzip'] as const) {
-        expect(await fetchCompressed(`${server.origin}/`, encoding)).toEqual({
-          status: 200,
-          encoding,
-          body: '<!doctype html><title>Home, rebuilt</title>',
-        });
-      }
-      // The not-found document too, with its status.
-      expect(await fetchCompressed(`${server.origin}/nowhere`, 'br')).toEqual({
-        status: 404,
-        encoding: 'br',
-        body: '<!doctype html><title>Not found</title>',
+      // A file the build made no copies of (put there after it) is sent as it is, to anyone.
+      expect(await fetchBytes(`${server.origin}/docs/notes.txt`, 'br, gzip')).toEqual({
+        status: 200,
+        encoding: undefined,
+        vary: 'Accept-Encoding',
+        body: Buffer.from('notes'),
       });
     } finally {
       server.stop();
@@ -300,7 +345,6 @@ test.describe('scripts/serve.mjs', () => {
     const server = await serve(root);
     try {
       // The 404 document deleted after the start (as a rebuild does), then a folder in its place.
-      // (Not asked for before: the server keeps each body it has read.)
       await rm(join(root, '404.html'));
       const deleted = await fetchPlain(`${server.origin}/gone`);
       expect(deleted.status).toBe(500);

@@ -1,10 +1,12 @@
 // Serves the production build the way a static host does: the exact file, else `dir/index.html`,
-// else `404.html` with status 404, compressed (brotli or gzip) as CDNs do, with the headers the
-// build's `_headers` gives the requested path (as Netlify and Cloudflare Pages read that file),
-// and the proxy rules of its `_redirects` (Netlify's 200 rules to another origin: photos through
-// the site's origin). Used by `npm start`, the end-to-end tests and the benchmark. The files
-// themselves (types, ranges, ETags, HEAD, paths that climb out of the folder) are sirv's; the
-// host's rules, the compression and the 404 document are this file's.
+// else `404.html` with status 404, with the headers the build's `_headers` gives the requested
+// path (as Netlify and Cloudflare Pages read that file), and the proxy rules of its `_redirects`
+// (Netlify's 200 rules to another origin: photos through the site's origin). A visitor who takes
+// brotli or gzip gets the build's compressed copy of the file (`x.br`, `x.gz` beside `x`:
+// build-time/compressFiles.ts), as CDNs send text compressed; a file without one is sent as it
+// is. Used by `npm start`, the end-to-end tests and the benchmark. The files themselves (types,
+// ranges, ETags, HEAD, the compressed copies, paths that climb out of the folder) are sirv's; the
+// host's rules and the 404 document are this file's.
 //
 // `startServer()` is the server; run as a script, this file starts one from its environment:
 // PORT and HOST say where it listens (PORT=0 takes any free port; the one line it prints says
@@ -13,7 +15,7 @@
 // break. SERVE_PROXY_TO (an http or https origin on this machine, for the benchmark and the tests)
 // sends every proxied request there instead of to the rule's host, still named as that host, so
 // nothing reaches the internet.
-import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import {
   createServer,
   request as httpRequest,
@@ -21,11 +23,8 @@ import {
   validateHeaderValue,
 } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { tmpdir } from 'node:os';
-import { dirname, extname, join, relative, resolve, sep } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip as gzipCompress } from 'node:zlib';
 import sirv from 'sirv';
 
 const defaultRoot = fileURLToPath(new URL('../dist', import.meta.url));
@@ -39,89 +38,6 @@ function localUpstream(raw) {
     throw new Error(`SERVE_PROXY_TO=${raw} is not an http(s) origin on this machine`);
   }
   return url;
-}
-
-// Text formats are sent compressed; fonts and images are compressed already.
-const compressible = new Set([
-  '.html',
-  '.js',
-  '.css',
-  '.json',
-  '.webmanifest',
-  '.svg',
-  '.txt',
-  '.xml',
-  '.yml',
-  '.wasm',
-]);
-
-/** Files up to this size are compressed at the highest level; none of the site's comes near. */
-const bestCompressionLimit = 1024 * 1024;
-
-// The compressed copies' folders are named after the server's process, so the next start can tell
-// a folder whose server was killed outright (SIGKILL: no cleanup ran) from one still in use.
-const copiesPrefix = 'serve-compressed-';
-
-const isRunning = (pid) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return error.code === 'EPERM';
-  }
-};
-
-/** Removes the compressed copies of servers that are no longer running. */
-async function removeOrphanedCopies() {
-  for (const name of await readdir(tmpdir())) {
-    const pid = Number(new RegExp(`^${copiesPrefix}(\\d+)-`).exec(name)?.[1]);
-    if (pid && !isRunning(pid)) await rm(join(tmpdir(), name), { recursive: true, force: true });
-  }
-}
-
-const brotli = promisify(brotliCompress);
-const gzip = promisify(gzipCompress);
-
-/**
- * Keeps a brotli and a gzip copy of the build's text files in `folder`, as a CDN keeps compressed
- * files, each made on the file's first request and made again when the file has changed since.
- * Made when asked for, not at the start: a server (the tests start about twenty) listens at
- * once, and compresses only what is requested. The editor's bundle (megabytes, and never
- * measured) is compressed at a fast level: the highest takes seconds. `ensure(path)` resolves
- * once the copies of the file the path names (as sirv resolves it: the file, `.html`, or
- * `index.html`) are there.
- */
-function compressedCopies(root, folder) {
-  const made = new Map();
-  async function compress(file, copy) {
-    const raw = await readFile(file);
-    const best = raw.length <= bestCompressionLimit;
-    await mkdir(dirname(copy), { recursive: true });
-    const [br, gz] = await Promise.all([
-      brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: best ? 11 : 5 } }),
-      gzip(raw, { level: best ? 9 : 6 }),
-    ]);
-    await Promise.all([writeFile(`${copy}.br`, br), writeFile(`${copy}.gz`, gz)]);
-  }
-  return async function ensure(path) {
-    const trimmed = path.endsWith('/') ? path.slice(0, -1) : path;
-    for (const candidate of [trimmed, `${trimmed}.html`, `${trimmed}/index.html`]) {
-      const file = join(root, candidate);
-      if (!candidate || !file.startsWith(root + sep) || !compressible.has(extname(file))) continue;
-      const stats = await stat(file).catch(() => undefined);
-      if (!stats?.isFile()) continue;
-      const version = `${stats.size}-${stats.mtimeMs}`;
-      let entry = made.get(file);
-      if (entry?.version !== version) {
-        entry = { version, done: compress(file, join(folder, relative(root, file))) };
-        made.set(file, entry);
-      }
-      // A file that vanished or turned unreadable meanwhile is sirv's to answer (or not), as a
-      // plain file: its copies are made again when it is next asked for.
-      await entry.done.catch(() => made.delete(file));
-      return;
-    }
-  };
 }
 
 // The host's own instructions: a host reads them and does not publish them.
@@ -387,8 +303,7 @@ function proxy(request, response, target, proxyTo) {
 /**
  * Serves the build in `root` (default `dist/`) at `host`:`port` (0 takes any free port), proxying
  * `_redirects`' 200 rules to `proxyTo` instead of their own host when it is given (an http(s)
- * origin on this machine, or nothing). Text files are sent compressed, each compressed on its first
- * request (see compressedCopies). Resolves with the origin it listens at and `close()`.
+ * origin on this machine, or nothing). Resolves with the origin it listens at and `close()`.
  */
 export async function startServer({
   root: folder = defaultRoot,
@@ -400,30 +315,22 @@ export async function startServer({
   const proxyTo = localUpstream(rawProxyTo);
   const headerRules = await readHeaderRules(root);
   const { proxyRules, notFoundRules } = await readRedirectRules(root);
-  await removeOrphanedCopies();
-  const compressed = await mkdtemp(join(tmpdir(), `${copiesPrefix}${process.pid}-`));
-  const ensureCompressed = compressedCopies(root, compressed);
 
   /**
-   * Answers with a file of the build for the request's path, when there is one, brotli or gzip
-   * when the visitor takes it; else calls `next`. `setHeaders` adds the headers of the path.
+   * Answers with a file of the build for the request's path, when there is one, its compressed
+   * copy when the visitor takes it; else calls `next`. `setHeaders` adds the headers of the path.
    * The build's folder is looked at on each request (sirv's dev mode), so a file deleted since the
-   * start is not found rather than failing; one that cannot be read gets a 500 (serverError).
+   * start is not found rather than failing.
    */
-  function fileServer(setHeaders) {
-    const options = { extensions: ['html'], etag: true, setHeaders, dev: true };
-    const precompressed = sirv(compressed, { ...options, brotli: true, gzip: true });
-    const plain = sirv(root, options);
-    return (request, response, next) => {
-      const wantsCompressed = /\b(br|gzip)\b/.test(request.headers['accept-encoding'] ?? '');
-      const ready = wantsCompressed
-        ? ensureCompressed(decodedPath(new URL(request.url ?? '/', 'http://localhost').pathname))
-        : Promise.resolve();
-      ready
-        .then(() => precompressed(request, response, () => plain(request, response, next)))
-        .catch((error) => serverError(request, response, error));
-    };
-  }
+  const fileServer = (setHeaders) =>
+    sirv(root, {
+      extensions: ['html'],
+      etag: true,
+      setHeaders,
+      dev: true,
+      brotli: true,
+      gzip: true,
+    });
 
   /**
    * Sets the headers of `path`: defaults first, then `_headers`' (for the 404 document too, as on
@@ -439,7 +346,6 @@ export async function startServer({
     for (const [key, [name, value]] of ruleHeaders(headerRules, path)) {
       if (!ownHeaders.has(key)) response.setHeader(name, value);
     }
-    response.setHeader('Vary', 'Accept-Encoding');
   }
 
   const files = fileServer((response, path) => setPathHeaders(response, path, 200));
@@ -496,7 +402,6 @@ export async function startServer({
     close: async () => {
       server.closeAllConnections();
       await new Promise((done) => server.close(done));
-      await rm(compressed, { recursive: true, force: true });
     },
   };
 }
@@ -511,7 +416,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1]
   });
   console.log(`Serving ${SERVE_ROOT ? resolve(SERVE_ROOT) : 'dist/'} at ${origin}`);
   process.send?.({ origin });
-  // Stopped (by the tests, the benchmark, or Ctrl+C), it removes its compressed copies first.
+  // Stopped (by the tests, the benchmark, or Ctrl+C), it closes its connections and exits.
   for (const signal of ['SIGINT', 'SIGTERM']) {
     process.once(signal, () => close().then(() => process.exit(0)));
   }

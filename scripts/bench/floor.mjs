@@ -3,6 +3,7 @@
 // no code of the app. What the benchmark measures against it is what the app's JavaScript adds.
 import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { viteImport } from './viteImport.mjs';
 
 /** `html` without its `<script type="module">` elements and `<link rel="modulepreload">` tags. */
 export const withoutModules = (html) =>
@@ -19,4 +20,8 @@ export async function makeFloor(from, to) {
     const file = join(entry.parentPath, entry.name);
     await writeFile(file, withoutModules(await readFile(file, 'utf8')));
   }
+  // The build's compressed copies are of the documents with their modules, and they are what the
+  // server sends the browser: made again, of the floor's.
+  const { compressSite } = await viteImport('../../build-time/compressFiles.ts');
+  await compressSite(to);
 }

@@ -1,5 +1,9 @@
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { withoutModules } from './floor.mjs';
+import { makeFloor, withoutModules } from './floor.mjs';
 
 describe('withoutModules', () => {
   it('takes out module scripts and module preloads, and nothing else', () => {
@@ -19,5 +23,32 @@ describe('withoutModules', () => {
         '</head><body><h1>Floors</h1></body>',
       ].join('\n'),
     );
+  });
+});
+
+describe('makeFloor', () => {
+  it('gives a visitor who takes brotli or gzip the floor too, not the page with its modules', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'floor-'));
+    const build = join(folder, 'dist');
+    const floor = join(folder, 'floor');
+    try {
+      // A build's page, with the compressed copies the build writes beside it.
+      const page =
+        '<head><script type="module" src="/assets/index.js"></script></head><h1>Floors</h1>';
+      await mkdir(build);
+      await writeFile(join(build, 'index.html'), page);
+      await writeFile(join(build, 'index.html.br'), brotliCompressSync(page));
+      await writeFile(join(build, 'index.html.gz'), gzipSync(page));
+
+      await makeFloor(build, floor);
+
+      const expected = withoutModules(page);
+      const document = join(floor, 'index.html');
+      expect(await readFile(document, 'utf8')).toBe(expected);
+      expect(brotliDecompressSync(await readFile(`${document}.br`)).toString()).toBe(expected);
+      expect(gunzipSync(await readFile(`${document}.gz`)).toString()).toBe(expected);
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
   });
 });

@@ -1,26 +1,7 @@
 // What the bench needs to know of the site, read from its own TypeScript content (Vite compiles
 // it), so every page of the page table is measured and the stand-in answers for the real image
 // host: a page added to the table is benchmarked with no list here to update.
-import { fileURLToPath } from 'node:url';
-import { runnerImport } from 'vite';
-
-// Vite sets NODE_ENV to `development` when it is unset, and the bench's own `npm run build`
-// would inherit it: React's development build, twice the bytes and far slower, would be what gets
-// measured. So every import goes through this one function, which leaves NODE_ENV as it found it.
-async function viteImport(path) {
-  const nodeEnv = process.env.NODE_ENV;
-  try {
-    return (
-      await runnerImport(fileURLToPath(new URL(path, import.meta.url)), {
-        configFile: false,
-        logLevel: 'silent',
-      })
-    ).module;
-  } finally {
-    if (nodeEnv === undefined) delete process.env.NODE_ENV;
-    else process.env.NODE_ENV = nodeEnv;
-  }
-}
+import { viteImport } from './viteImport.mjs';
 
 // One after the other: two at once would each find the other's NODE_ENV and put that back.
 const pages = await viteImport('../../src/content/pages.ts');
