@@ -377,7 +377,7 @@ describe('the content folder', () => {
         ['es'],
       );
       expect(await contentProblems(folder)).toEqual([
-        'content/company.json: es › phone › display: must read as en › phone › display does ("(303) 555-0142"): every language shares it',
+        'content/company.json: es › phone › display: must read as en › phone › display does ("(720) 555-0163"): every language shares it',
         'content/company.json: es › yearsExperience: must read as en › yearsExperience does ("15"): every language shares it',
         'content/company.json: es › offices › 1 › city: must read as en › offices › 1 › city does ("Denver"): every language shares it',
       ]);
