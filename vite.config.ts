@@ -42,8 +42,8 @@ else if (process.env.SITE_CONTENT) {
 const settings = siteSettings();
 const photos = settings.photoSource;
 
-/** The one test of the build's code that runs in a page: the first-paint script's. */
-const firstPaintTest = 'build-time/firstPaintScript.test.ts';
+/** The one test of the build's code that runs in a page: the bundled first-paint script's. */
+const firstPaintTest = 'build-time/firstPaintBundle.test.ts';
 
 // Each build step is a module in build-time/: siteLanguagePlugin (gives each build its language:
 // build-time/siteLanguage.ts), contentCheckPlugin (the owner's content/ files against their

@@ -9,23 +9,31 @@ const direct: PhotoSource = { kind: 'host' };
 const rewrite: PhotoSource = { kind: 'rewrite', path: '/photos' };
 const contactDelivery = { kind: 'none' } as const;
 const analytics = { kind: 'none' } as const;
+/** A stand-in for the first-paint script, which the policy allows by its hash. */
+const firstPaint = 'document.documentElement.dataset.painted = "";';
 
 describe('what follows the setting', () => {
   it('names the image host in the security policy and the preconnect only for direct photos', () => {
     expect(photoOrigins(direct)).toEqual([imageHost]);
-    const policy = contentSecurityPolicy({ contactDelivery, photoSource: direct, analytics });
+    const policy = contentSecurityPolicy(
+      { contactDelivery, photoSource: direct, analytics },
+      firstPaint,
+    );
     expect(directiveSources(policy, 'img-src')).toEqual(["'self'", 'data:', imageHost]);
     expect(directiveSources(policy, 'connect-src')).toEqual(["'self'", imageHost]);
   });
 
   it('lets photos through the site’s origin come from that origin alone', () => {
     expect(photoOrigins(rewrite)).toEqual([]);
-    const policy = contentSecurityPolicy({ contactDelivery, photoSource: rewrite, analytics });
+    const policy = contentSecurityPolicy(
+      { contactDelivery, photoSource: rewrite, analytics },
+      firstPaint,
+    );
     expect(directiveSources(policy, 'img-src')).toEqual(["'self'", 'data:']);
     expect(directiveSources(policy, 'connect-src')).toEqual(["'self'"]);
     expect(policy).not.toContain(new URL(imageHost).hostname);
     // _headers gives the service worker the same policy as the pages' meta tag.
-    expect(headersFile({ contactDelivery, photoSource: rewrite, analytics })).toContain(
+    expect(headersFile({ contactDelivery, photoSource: rewrite, analytics }, firstPaint)).toContain(
       `Content-Security-Policy: ${policy}\n`,
     );
   });

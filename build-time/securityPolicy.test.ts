@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstPaintScriptSource } from './firstPaintScript.ts';
+import { hashSource } from './hashSource.ts';
 import { contentSecurityPolicy, directiveSources, securityHeaders } from './securityPolicy.ts';
 import { speculationRules, speculationRulesSource } from './speculationRules.ts';
 import { viewTransitionOptIn, viewTransitionOptInSource } from './viewTransitionOptIn.ts';
@@ -7,11 +7,16 @@ import { viewTransitionOptIn, viewTransitionOptInSource } from './viewTransition
 const endpoint = { kind: 'endpoint', url: 'https://formspree.io/f/abcdwxyz' } as const;
 const photoSource = { kind: 'host' } as const;
 const analytics = { kind: 'none' } as const;
+/** A stand-in for the first-paint script, which the policy allows as it is given. */
+const firstPaint = 'document.documentElement.dataset.painted = "";';
 
 describe('the Content-Security-Policy', () => {
   it('lets forms and connections go to our own origin alone by default, and with Netlify Forms', () => {
     for (const delivery of [{ kind: 'none' }, { kind: 'netlify', formName: 'contact' }] as const) {
-      const policy = contentSecurityPolicy({ contactDelivery: delivery, photoSource, analytics });
+      const policy = contentSecurityPolicy(
+        { contactDelivery: delivery, photoSource, analytics },
+        firstPaint,
+      );
       expect(directiveSources(policy, 'form-action')).toEqual(["'self'"]);
       expect(directiveSources(policy, 'connect-src')).toEqual([
         "'self'",
@@ -21,7 +26,10 @@ describe('the Content-Security-Policy', () => {
   });
 
   it('names a POST endpoint’s origin, and nothing more of it, where the form needs it', () => {
-    const policy = contentSecurityPolicy({ contactDelivery: endpoint, photoSource, analytics });
+    const policy = contentSecurityPolicy(
+      { contactDelivery: endpoint, photoSource, analytics },
+      firstPaint,
+    );
     expect(directiveSources(policy, 'form-action')).toEqual(["'self'", 'https://formspree.io']);
     expect(directiveSources(policy, 'connect-src')).toEqual([
       "'self'",
@@ -32,13 +40,19 @@ describe('the Content-Security-Policy', () => {
   });
 
   it('names no analytics service unless one is on, then its origin for its script and counts', () => {
-    const off = contentSecurityPolicy({ contactDelivery: endpoint, photoSource, analytics });
+    const off = contentSecurityPolicy(
+      { contactDelivery: endpoint, photoSource, analytics },
+      firstPaint,
+    );
     expect(off).not.toMatch(/plausible|umami/u);
-    const on = contentSecurityPolicy({
-      contactDelivery: endpoint,
-      photoSource,
-      analytics: { kind: 'plausible', origin: 'https://plausible.io', site: 'heartwood.example' },
-    });
+    const on = contentSecurityPolicy(
+      {
+        contactDelivery: endpoint,
+        photoSource,
+        analytics: { kind: 'plausible', origin: 'https://plausible.io', site: 'heartwood.example' },
+      },
+      firstPaint,
+    );
     expect(directiveSources(on, 'script-src')?.at(-1)).toBe('https://plausible.io');
     expect(directiveSources(on, 'connect-src')?.at(-1)).toBe('https://plausible.io');
     expect(on.match(/plausible/g)).toHaveLength(2);
@@ -52,7 +66,10 @@ describe('the Content-Security-Policy', () => {
 describe('the inline style', () => {
   it('is the view-transition opt-in alone, allowed by its hash', () => {
     const sources = directiveSources(
-      contentSecurityPolicy({ contactDelivery: { kind: 'none' }, photoSource, analytics }),
+      contentSecurityPolicy(
+        { contactDelivery: { kind: 'none' }, photoSource, analytics },
+        firstPaint,
+      ),
       'style-src',
     );
     expect(sources).toEqual(["'self'", viewTransitionOptInSource()]);
@@ -63,10 +80,13 @@ describe('the inline style', () => {
 describe('the inline scripts', () => {
   it('are each allowed by its hash, and no other', () => {
     const sources = directiveSources(
-      contentSecurityPolicy({ contactDelivery: { kind: 'none' }, photoSource, analytics }),
+      contentSecurityPolicy(
+        { contactDelivery: { kind: 'none' }, photoSource, analytics },
+        firstPaint,
+      ),
       'script-src',
     );
-    expect(sources).toEqual(["'self'", firstPaintScriptSource(), speculationRulesSource()]);
+    expect(sources).toEqual(["'self'", hashSource(firstPaint), speculationRulesSource()]);
     expect(JSON.parse(speculationRules())).toMatchObject({
       prefetch: [{ eagerness: 'moderate' }],
     });

@@ -1,6 +1,6 @@
 import type { Analytics } from '../src/content/schema/analytics.ts';
 import type { ContactDelivery } from '../src/pages/contact/content/schema.ts';
-import { firstPaintScriptSource } from './firstPaintScript.ts';
+import { hashSource } from './hashSource.ts';
 import { photoOrigins } from './photoSource.ts';
 import type { SiteSettings } from './settings.ts';
 import { speculationRulesSource } from './speculationRules.ts';
@@ -22,17 +22,17 @@ export type PolicySettings = Pick<SiteSettings, 'contactDelivery' | 'photoSource
 
 /**
  * The Content-Security-Policy: only our own scripts (no eval, and no inline script but the
- * first-paint one and the speculation rules, by their hashes) and the analytics service's where
- * the owner turned one on, styles and fonts from our origin (and the inline view-transition
- * opt-in, by its hash), photos from our origin and the image host (unless they come through our
- * own origin), and forms posted to our origin, or to the form service the contact form is set to
- * deliver to. Written into every page's <meta>, and into `_headers` for the service worker.
+ * first-paint one, given as the pages carry it, and the speculation rules, by their hashes) and
+ * the analytics service's where the owner turned one on, styles and fonts from our origin (and
+ * the inline view-transition opt-in, by its hash), photos from our origin and the image host
+ * (unless they come through our own origin), and forms posted to our origin, or to the form
+ * service the contact form is set to deliver to. Written into every page's <meta>, and into
+ * `_headers` for the service worker.
  */
-export const contentSecurityPolicy = ({
-  contactDelivery: delivery,
-  photoSource: photos,
-  analytics,
-}: PolicySettings): string =>
+export const contentSecurityPolicy = (
+  { contactDelivery: delivery, photoSource: photos, analytics }: PolicySettings,
+  firstPaintScript: string,
+): string =>
   [
     "default-src 'self'",
     // Our own files, the one inline script that runs before the first paint, and the inline
@@ -40,7 +40,7 @@ export const contentSecurityPolicy = ({
     [
       'script-src',
       "'self'",
-      firstPaintScriptSource(),
+      hashSource(firstPaintScript),
       speculationRulesSource(),
       ...analyticsOrigin(analytics),
     ].join(' '),

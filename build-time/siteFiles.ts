@@ -72,7 +72,7 @@ export const notFoundRules = (): string =>
  * Cloudflare Pages, which joins them, the editor's block must first detach the policy:
  * docs/operator.md, "Deploying").
  */
-export const headersFile = (settings: PolicySettings): string =>
+export const headersFile = (settings: PolicySettings, firstPaintScript: string): string =>
   [
     '/*',
     ...Object.entries(securityHeaders()).map(([name, value]) => `  ${name}: ${value}`),
@@ -97,7 +97,7 @@ export const headersFile = (settings: PolicySettings): string =>
     // policy (what it may fetch) can only come from its header.
     `/${serviceWorkerFile}`,
     '  Cache-Control: no-cache',
-    `  Content-Security-Policy: ${contentSecurityPolicy(settings)}`,
+    `  Content-Security-Policy: ${contentSecurityPolicy(settings, firstPaintScript)}`,
     '',
   ].join('\n');
 

@@ -5,7 +5,7 @@ import { themeColor } from '../src/content/seo.ts';
 import { root } from './paths.ts';
 import { photoOrigins, redirectsFile } from './photoSource.ts';
 import type { SiteSettings } from './settings.ts';
-import { firstPaintScript } from './firstPaintScript.ts';
+import { firstPaintScript } from './firstPaintBundle.ts';
 import { speculationRules } from './speculationRules.ts';
 import { viewTransitionOptIn } from './viewTransitionOptIn.ts';
 import { contentSecurityPolicy } from './securityPolicy.ts';
@@ -51,7 +51,7 @@ export function siteFilesPlugin(settings: SiteSettings): Plugin {
             tag: 'meta',
             attrs: {
               'http-equiv': 'Content-Security-Policy',
-              content: contentSecurityPolicy(settings),
+              content: contentSecurityPolicy(settings, await firstPaintScript()),
             },
             injectTo: 'head-prepend',
           },
@@ -64,7 +64,7 @@ export function siteFilesPlugin(settings: SiteSettings): Plugin {
           })),
           { tag: 'meta', attrs: { name: 'theme-color', content: themeColor }, injectTo: 'head' },
           // Before the stylesheet and the body: what it sets holds from the first paint.
-          { tag: 'script', children: firstPaintScript(), injectTo: 'head' },
+          { tag: 'script', children: await firstPaintScript(), injectTo: 'head' },
           // Known before the body begins, so the arriving page never misses the fade.
           { tag: 'style', children: viewTransitionOptIn(), injectTo: 'head' },
           // The analytics service's own script, where the owner turned one on: it counts the
@@ -79,11 +79,12 @@ export function siteFilesPlugin(settings: SiteSettings): Plugin {
         ],
       }),
     },
-    generateBundle() {
+    async generateBundle() {
       if (this.environment.name !== 'client') return;
       this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt() });
       this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemapXml() });
-      this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(settings) });
+      const headers = headersFile(settings, await firstPaintScript());
+      this.emitFile({ type: 'asset', fileName: '_headers', source: headers });
       // Netlify's rules: each language's not-found page, and the photo path forwarded to the
       // image host when photos go through the site's origin.
       this.emitFile({ type: 'asset', fileName: '_redirects', source: redirects });

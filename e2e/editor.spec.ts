@@ -1,7 +1,8 @@
 import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { firstPaintScriptSource } from '../build-time/firstPaintScript.ts';
+import { firstPaintScript } from '../build-time/firstPaintBundle.ts';
+import { hashSource } from '../build-time/hashSource.ts';
 import { viewTransitionOptInSource } from '../build-time/viewTransitionOptIn.ts';
 import { speculationRulesSource } from '../build-time/speculationRules.ts';
 import { directiveSources } from '../build-time/securityPolicy.ts';
@@ -274,7 +275,7 @@ test.describe('the editor is not part of the public site', () => {
       '';
     expect(directiveSources(home, 'script-src')).toEqual([
       "'self'",
-      firstPaintScriptSource(),
+      hashSource(await firstPaintScript()),
       speculationRulesSource(),
     ]);
     expect(directiveSources(home, 'style-src')).toEqual(["'self'", viewTransitionOptInSource()]);
