@@ -21,6 +21,8 @@ const elements = [
   { type: 'content', pattern: 'src/pages/*/content', partialMatch: false },
   { type: 'content', pattern: 'src/kiosk/content', partialMatch: false },
   ...floors.map((floor) => ({ type: floor, pattern: `src/${floor}`, partialMatch: false })),
+  // The inline script of every page's head, bundled on its own (build-time/firstPaintBundle.ts).
+  { type: 'firstPaint', pattern: 'src/firstPaint', partialMatch: false },
   { type: 'test', pattern: 'src/test', partialMatch: false }, // the unit tests' helpers
   { type: 'src', pattern: 'src', partialMatch: false }, // site.ts, the declarations
   { type: 'public', pattern: 'public', partialMatch: false }, // the files the site serves as they are
@@ -39,6 +41,10 @@ const importPolicies = [
     allow: { to: element(floors.slice(index + 1)) },
   })),
   { from: element('src'), allow: { to: element([...floors, 'styles']) } },
+  // The first-paint script runs what the pages' own code does before that code arrives (the
+  // contact form's prefill, the motion setting), so it stands above the floors it borrows from,
+  // as site.ts does; nothing imports it, as the build bundles it from its file.
+  { from: element('firstPaint'), allow: { to: element(['pages', 'motion', 'content']) } },
   // The owner's files are read by the content floor alone, which gives the rest of the app their
   // types; its folders (src/content, a part's own content/) read one another.
   { from: element('content'), allow: { to: element(['data', 'content']) } },

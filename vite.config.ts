@@ -35,6 +35,8 @@ const photos = settings.photoSource;
 const pageScript = resolve(root, 'src/site.ts');
 /** The render: the one entry of each language's render build, run by the build alone. */
 const render = resolve(root, 'src/app/renderPage.tsx');
+/** The one test of the build's code that runs in a page: the bundled first-paint script's. */
+const firstPaintTest = 'build-time/firstPaintBundle.test.ts';
 
 // Each build step is a module in build-time/ (ARCHITECTURE.md, "A page's path").
 export default defineConfig({
@@ -135,7 +137,7 @@ export default defineConfig({
           name: 'build',
           environment: 'node',
           include: ['build-time/**/*.test.ts', 'scripts/**/*.test.mjs'],
-          exclude: [...configDefaults.exclude, 'build-time/firstPaintScript.test.ts'],
+          exclude: [...configDefaults.exclude, firstPaintTest],
           setupFiles: ['src/test/consoleGuard.ts'],
         },
       },
@@ -144,7 +146,7 @@ export default defineConfig({
         test: {
           name: 'browser',
           environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}', 'build-time/firstPaintScript.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}', firstPaintTest],
           setupFiles: ['src/test/setup.ts'],
         },
       },

@@ -8,7 +8,7 @@ import { serviceWorkerFile } from '../src/content/paths.ts';
 import type { BuildManifest } from './buildManifest.ts';
 import { pageScriptEntry, siteStylesheet } from './buildManifest.ts';
 import { compressFiles, compressSite } from './compressFiles.ts';
-import { firstPaintScript } from './firstPaintScript.ts';
+import { firstPaintScript } from './firstPaintBundle.ts';
 import { outDir, prerenderOutDir, root } from './paths.ts';
 import { buildServiceWorker } from './serviceWorker.ts';
 import { deliveryWarning, settingSets, type SiteSettings } from './settings.ts';
@@ -32,14 +32,14 @@ export const documentFileFor = (url: string): string =>
     : `${url.slice(1)}/index.html`.replace(/^\/|(?<=\/)\//gu, '');
 
 /** What a language's pages link to, from its browser build's manifest. */
-function builtAssets(manifest: BuildManifest): RenderEntry.PageAssets {
+async function builtAssets(manifest: BuildManifest): Promise<RenderEntry.PageAssets> {
   const entry = manifest[pageScriptEntry];
   const styles = manifest[siteStylesheet];
   if (!entry || !styles) throw new Error('The browser build has no page script or stylesheet');
   return {
     scripts: [`/${entry.file}`],
     stylesheets: [`/${styles.file}`],
-    firstPaint: firstPaintScript(),
+    firstPaint: await firstPaintScript(),
   };
 }
 
@@ -104,7 +104,7 @@ export async function buildSite(builder: ViteBuilder, settings: SiteSettings): P
     const module = (await import(
       pathToFileURL(resolve(prerenderOutDir, locale, 'renderPage.js')).href
     )) as RenderModule;
-    renders.push({ locale, module, assets: builtAssets(manifest) });
+    renders.push({ locale, module, assets: await builtAssets(manifest) });
   }
   const written = await renderSite(renders, settings, outDir);
   logger.info(`Rendered ${written.filter((file) => file.endsWith('.html')).length} documents`);

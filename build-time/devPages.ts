@@ -4,7 +4,7 @@ import { isRunnableDevEnvironment, type Plugin, type ViteDevServer } from 'vite'
 import type * as RenderEntry from '../src/app/renderPage.tsx';
 import { localePath, routeOf } from '../src/content/locales.ts';
 import { builtLocales } from './siteLanguage.ts';
-import { firstPaintScript } from './firstPaintScript.ts';
+import { bundleFirstPaint } from './firstPaintBundle.ts';
 import { root } from './paths.ts';
 import { siteSettings } from './settings.ts';
 
@@ -26,10 +26,11 @@ function moduleStylesheets(folder = resolve(root, 'src')): string[] {
  * look for), then the page script, from the source; the stylesheets as links, so a page is styled
  * before its script runs and without JavaScript, as a built page is.
  */
-export const devAssets = (): RenderEntry.PageAssets => ({
+export const devAssets = async (): Promise<RenderEntry.PageAssets> => ({
   scripts: ['/@id/__x00__@vitejs/plugin-react/preamble', '/src/site.ts'],
   stylesheets: ['/styles/base.scss', ...moduleStylesheets()],
-  firstPaint: firstPaintScript(),
+  // Bundled for each page, so an edit to it shows on reload.
+  firstPaint: await bundleFirstPaint(),
   development: true,
 });
 
@@ -60,7 +61,7 @@ export async function renderDevPage(
   settings: RenderEntry.PageSettings = siteSettings(),
 ): Promise<RenderEntry.RenderedPage> {
   const module = await devRender(server);
-  return module.renderPage(address, { settings, assets: devAssets() });
+  return module.renderPage(address, { settings, assets: await devAssets() });
 }
 
 /** The site's own files as the dev server makes them (`siteFiles`), with these settings. */
@@ -69,7 +70,7 @@ export async function devSiteFiles(
   settings: RenderEntry.PageSettings = siteSettings(),
 ): Promise<Record<string, string>> {
   const module = await devRender(server);
-  return module.siteFiles({ settings, assets: devAssets() }, builtLocales());
+  return module.siteFiles({ settings, assets: await devAssets() }, builtLocales());
 }
 
 /** Every address this dev server's language has a document for (`documentAddresses`). */

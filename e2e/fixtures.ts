@@ -71,7 +71,7 @@ export const test = base.extend<Fixtures>({
     async ({ consoleProblems, javaScriptEnabled }, use) => {
       const allowed: RegExp[] = [];
       // A route change's view transition that Chromium gives up on rejects a promise of its own,
-      // which the first-paint script quiets (build-time/firstPaintScript.ts); without JavaScript
+      // which the first-paint script quiets (src/firstPaint/viewTransitions.ts); without JavaScript
       // nothing can, and the browser reports it. The page simply changes without the fade.
       if (javaScriptEnabled === false) allowed.push(/^pageerror: Transition was aborted/);
       await use((pattern) => allowed.push(pattern));

@@ -4,7 +4,7 @@ import { createServer, type ViteDevServer } from 'vite';
 import type { PageAssets, PageSettings } from '../../src/app/renderPage.tsx';
 import { defaultLocale, locales, type Locale } from '../../src/content/locales.ts';
 import { devRender } from '../devPages.ts';
-import { firstPaintScript } from '../firstPaintScript.ts';
+import { firstPaintScript } from '../firstPaintBundle.ts';
 import { root } from '../paths.ts';
 import { siteSettings } from '../settings.ts';
 
@@ -23,7 +23,7 @@ export interface RenderedDocument {
 export const testAssets: PageAssets = {
   scripts: ['/assets/site-test.js'],
   stylesheets: ['/assets/style-test.css'],
-  firstPaint: firstPaintScript(),
+  firstPaint: await firstPaintScript(),
 };
 
 /**

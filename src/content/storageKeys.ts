@@ -1,6 +1,6 @@
 /**
  * The names under which the browser keeps a visitor's choices. The page's first-paint script
- * (`build-time/firstPaintScript.ts`) reads them too, so they are named once, here.
+ * (`src/firstPaint/`) reads them too, so they are named once, here.
  */
 
 /** localStorage: "off" when the visitor switched animations off in the footer. */
@@ -18,7 +18,7 @@ export const languageStorageKey = 'site-language';
 /**
  * sessionStorage, for one load: the address a host's one not-found page was asked for in another
  * language, which that language's not-found page puts back in the address bar (see
- * `build-time/firstPaintScript.ts`).
+ * `src/firstPaint/notFound.ts`).
  */
 export const notFoundAddressStorageKey = 'not-found-address';
 

@@ -44,9 +44,11 @@ export function clearStoredExcept(kind: StorageKind, keep: readonly string[]): v
 
 /**
  * A signal that a stored value changed in this tab (the browser's `storage` event only reaches
- * other tabs): the writer calls `notify`, readers `subscribe`.
+ * other tabs): the writer calls `notify`, readers `subscribe`. Making one does nothing else
+ * (the annotation says so to the bundler), so a bundle that imports its module for something
+ * else leaves out the signals it never uses: the first-paint script, from `motionPreference.ts`.
  */
-export function changeSignal(name: string) {
+export /* @__NO_SIDE_EFFECTS__ */ function changeSignal(name: string) {
   const type = `${name}-change`;
   return {
     notify: () => window.dispatchEvent(new Event(type)),

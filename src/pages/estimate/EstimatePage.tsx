@@ -1,18 +1,14 @@
 import { ButtonLink } from '../../components/ui/Button.tsx';
 import { Island } from '../../components/ui/Island.tsx';
 import { Section } from '../../components/ui/Section.tsx';
-import { company } from '../../content/company.ts';
-import { formattedFacts } from '../../content/formattedFacts.ts';
 import { filledIn } from '../../content/language.ts';
 import { paths } from '../../content/pages.ts';
-import { regions } from '../../content/regions.ts';
 import { workKinds, type WorkKind } from '../../content/workKinds.ts';
 import { PageHero } from '../shared/PageHero.tsx';
 import { VisitNote } from '../shared/VisitNote.tsx';
 import {
   estimatePage as text,
   estimateUnits,
-  estimateWords,
   kindLabel,
   priceExamples,
   priceGuide,
@@ -25,6 +21,7 @@ import { estimateJob } from './content/priceGuide.ts';
 import type { PriceExample } from './content/schema.ts';
 import { estimatorAnchor, estimatorTitleId } from './content/estimateAddress.ts';
 import { estimatorIsland } from './estimator.island.ts';
+import { estimatorProps } from './estimatorProps.ts';
 import styles from './EstimatePage.module.scss';
 
 /** An example's size: its area, its steps, both, or nothing (a consultation's hour). */
@@ -122,17 +119,7 @@ export default function EstimatePage() {
         <p className={styles.guide}>{text.guide}</p>
       </Section>
       <Section id={estimatorAnchor} labelledBy={estimatorTitleId} tone="warm">
-        <Island
-          of={estimatorIsland}
-          props={{
-            words: estimateWords,
-            numbers: formattedFacts.numbers,
-            prices: priceGuide,
-            regions: regions.map((region) => region.name),
-            contactPath: paths.contact,
-            website: company.website,
-          }}
-        />
+        <Island of={estimatorIsland} props={estimatorProps()} />
       </Section>
       <Section labelledBy="rates-title">
         <h2 id="rates-title" className={styles.title}>

@@ -1,6 +1,6 @@
 // The form's parts that hold no words, in a module with nothing else: what the first-paint script
-// (build-time/firstPaintScript.ts, read by the build in Node) and the page script (which keeps the
-// draft, contactDraft.ts) need of the form, without the form's words, which only its island does.
+// (src/firstPaint/, inline in every page) and the page script (which keeps the draft,
+// contactDraft.ts) need of the form, without the form's words, which only its island does.
 
 /**
  * The contact message: the only object of the site, every field plain text. The spec's five
@@ -41,7 +41,7 @@ export const contactFieldId = (field: ContactField): string => `contact-${field}
 /**
  * The address's parameters that fill the form (`/contact?type=refinishing&message=…`, the links
  * a project's "Start a project like this" and the estimator's "Send this to us" follow): from the
- * first paint (firstPaintScript.ts), and as the form mounts (`fillFromAddress`). `type` chooses
+ * first paint (src/firstPaint/), and as the form mounts (`fillFromAddress`). `type` chooses
  * a project type (a value that is no option chooses nothing); `message` is put in an empty
  * message box as text, cut to the box's own limit.
  */

@@ -1,5 +1,5 @@
-// What the first-paint script (build-time/firstPaintScript.ts) needs of the estimator, in a module
-// with nothing else: the build reads it in Node, where the estimator's words are not to be had.
+// What the first-paint script (src/firstPaint/) needs of the estimator, in a module with nothing
+// else: that script is inline in every page, which must not carry the estimator's words.
 
 /**
  * The address's parameter that chooses the estimator's kind of work (`/estimate?kind=repair`,

@@ -1,0 +1,106 @@
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ContactForm } from '../pages/contact/ContactForm.tsx';
+import { contactFormProps } from '../pages/contact/contactFormProps.ts';
+import { fieldLimits } from '../pages/contact/content/contactForm.ts';
+import { contactFieldId } from '../pages/contact/content/formAddress.ts';
+import { Estimator } from '../pages/estimate/Estimator.tsx';
+import { estimatorProps } from '../pages/estimate/estimatorProps.ts';
+import { estimateParams } from '../pages/estimate/content/estimateAddress.ts';
+import { resetPage } from '../test/firstPaintPage.ts';
+import { testedPageSettings } from '../test/testedSettings.ts';
+import { pickEstimateKind, prefillContactForm } from './fromAddress.ts';
+
+afterEach(resetPage);
+
+// The forms as the prerendered page holds them, before any of the site's code has run.
+const formProps = contactFormProps(testedPageSettings);
+const loggingForm = renderToString(<ContactForm {...formProps} delivery={{ kind: 'none' }} />);
+const deliveryForm = renderToString(
+  <ContactForm {...formProps} delivery={{ kind: 'endpoint', url: 'https://forms.example/f/1' }} />,
+);
+const estimator = renderToString(<Estimator {...estimatorProps()} />);
+
+/** The contact form's two fields an address can fill, as they are now. */
+function contactFields() {
+  const type = document.getElementById(contactFieldId('subject'));
+  const message = document.getElementById(contactFieldId('message'));
+  if (!(type instanceof HTMLSelectElement) || !(message instanceof HTMLTextAreaElement))
+    throw new Error('No contact form in the page');
+  return { type, message };
+}
+
+/** The estimator's kind of work, as chosen now. */
+const estimateKind = () =>
+  document.querySelector<HTMLSelectElement>(`select[name="${estimateParams.kind}"]`)?.value;
+
+/** The page still being parsed, to the test's end. */
+const parsing = () => vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+
+describe('the contact form, filled from its address', () => {
+  it('takes the project type the address names, if the form offers it', () => {
+    for (const form of [loggingForm, deliveryForm]) {
+      document.body.innerHTML = form;
+      prefillContactForm('?type=refinishing');
+      expect(contactFields().type.value).toBe('refinishing');
+      document.body.innerHTML = form;
+      prefillContactForm('?type=parquet-art');
+      expect(contactFields().type.value).toBe('');
+    }
+  });
+
+  it('takes the message as text, cut to the box’s limit', () => {
+    const text = `<b>${'Oak. '.repeat(fieldLimits.message)}</b>`;
+    document.body.innerHTML = loggingForm;
+    prefillContactForm(`?${new URLSearchParams({ message: text })}`);
+    expect(contactFields().message.value).toBe(text.slice(0, fieldLimits.message));
+    document.body.innerHTML = deliveryForm;
+    prefillContactForm('?type=repair&message=A+loose+board');
+    expect(contactFields().message.value).toBe('A loose board');
+    expect(contactFields().type.value).toBe('repair');
+  });
+
+  it('never writes over what the visitor chose or wrote', () => {
+    document.body.innerHTML = loggingForm;
+    const { type, message } = contactFields();
+    type.value = 'installation';
+    message.value = 'My own words';
+    prefillContactForm('?type=repair&message=A+loose+board');
+    expect(contactFields()).toMatchObject({
+      type: { value: 'installation' },
+      message: { value: 'My own words' },
+    });
+  });
+
+  it('fills the form as soon as the parser has passed it, before the page is parsed whole', async () => {
+    parsing();
+    prefillContactForm('?type=repair&message=A+loose+board');
+    document.body.innerHTML = loggingForm;
+    await vi.waitFor(() => expect(contactFields().message.value).toBe('A loose board'));
+    expect(contactFields().type.value).toBe('repair');
+  });
+
+  it('finds nothing to fill in a page without the form', () => {
+    document.body.innerHTML = estimator;
+    expect(() => prefillContactForm('?type=repair')).not.toThrow();
+  });
+});
+
+describe('the estimator’s kind of work, from its address', () => {
+  it('is the one the address names, if the estimator offers it', () => {
+    document.body.innerHTML = estimator;
+    pickEstimateKind('?kind=repair');
+    expect(estimateKind()).toBe('repair');
+    document.body.innerHTML = estimator;
+    const first = estimateKind();
+    pickEstimateKind('?kind=parquet-art');
+    expect(estimateKind()).toBe(first);
+  });
+
+  it('is chosen as soon as the parser has passed the estimator’s selects', async () => {
+    parsing();
+    pickEstimateKind('?kind=consultation');
+    document.body.innerHTML = estimator;
+    await vi.waitFor(() => expect(estimateKind()).toBe('consultation'));
+  });
+});
