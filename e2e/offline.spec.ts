@@ -1,3 +1,4 @@
+import { company } from '../src/content/company.ts';
 import type { Page } from '@playwright/test';
 import { imageHost } from '../src/content/images.ts';
 import { localeNames, localePath } from '../src/content/locales.ts';
@@ -71,7 +72,7 @@ test('the web app manifest makes the site installable full screen', async ({ req
     theme_color: string;
     icons: { src: string; sizes: string; purpose?: string }[];
   };
-  expect(manifest.name).toBe('Heartwood Floors & Interiors');
+  expect(manifest.name).toBe(company.name);
   expect(['fullscreen', 'standalone']).toContain(manifest.display);
   expect(manifest.start_url).toBe('/');
   expect(manifest.lang).toBe('en');

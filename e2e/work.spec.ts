@@ -1,3 +1,4 @@
+import { company } from '../src/content/company.ts';
 import type { Page } from '@playwright/test';
 import {
   expect,
@@ -60,9 +61,7 @@ test.describe('our work', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
         'Floors we have finished in Utah',
       );
-      await expect(page).toHaveTitle(
-        'Floors we have finished in Utah | Heartwood Floors & Interiors',
-      );
+      await expect(page).toHaveTitle(`Floors we have finished in Utah | ${company.name}`);
       await expect(titles).toHaveText(['Wide-plank white oak for a great room']);
       await expect(filters.getByRole('link', { name: 'Utah' })).toHaveAttribute(
         'aria-current',
@@ -118,9 +117,7 @@ test.describe('our work', () => {
 
   test('a project page gives its facts, and its own title and description', async ({ page }) => {
     await gotoReady(page, sample);
-    await expect(page).toHaveTitle(
-      'A 1950s kitchen floor, refinished | Heartwood Floors & Interiors',
-    );
+    await expect(page).toHaveTitle(`A 1950s kitchen floor, refinished | ${company.name}`);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute(
       'content',
       'Red oak under decades of grey finish, sanded to bare wood and sealed in a natural matte.',
@@ -187,7 +184,7 @@ test.describe('our work', () => {
     await page.getByRole('link', { name: 'Walnut stairs, restored' }).click();
     await expect(page).toHaveURL('/work/montana/walnut-stairs-bozeman');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Walnut stairs, restored');
-    await expect(page).toHaveTitle('Walnut stairs, restored | Heartwood Floors & Interiors');
+    await expect(page).toHaveTitle(`Walnut stairs, restored | ${company.name}`);
     await expect(page.getByRole('region', { name: 'The project' })).toContainText('Black walnut');
     await page.goBack();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Floors we have finished');

@@ -1,0 +1,46 @@
+import { readFileSync } from 'node:fs';
+import { builds, servedSites } from '../scripts/siteVariants.mjs';
+import { shippedContent, testedContent } from '../scripts/testContent.mjs';
+import { expect, test } from './fixtures.ts';
+
+// The specs expect the words of the tests' frozen copy of the content (src/test/content), which
+// names another company than the owner's content/: every site they run against was built from
+// it, and `dist/`, the site as it ships, from content/. (A build pointed at content/ by mistake
+// would pass every spec that reads no company detail: it fails here.)
+
+/** A content folder's company: its name and phone number as its pages show them. */
+function companyOf(folder: string) {
+  const { en } = JSON.parse(
+    readFileSync(new URL(`../${folder}/company.json`, import.meta.url), 'utf8'),
+  ) as { en: { name: string; phone: { display: string } } };
+  return { name: en.name, phone: en.phone.display };
+}
+
+/** What a built site's Home says of the company: its name and phone number, if it has them. */
+function homeOf(folder: string) {
+  const html = readFileSync(new URL(`../${folder}/index.html`, import.meta.url), 'utf8');
+  return (company: { name: string; phone: string }) =>
+    html.includes(company.name.replaceAll('&', '&amp;')) && html.includes(company.phone);
+}
+
+const tested = companyOf(testedContent());
+const shipped = companyOf(shippedContent);
+
+test('the frozen content names another company than the owner’s', () => {
+  expect(tested.name).not.toBe(shipped.name);
+  expect(tested.phone).not.toBe(shipped.phone);
+});
+
+for (const folder of new Set([...builds, ...servedSites].map((site) => site.outDir))) {
+  test(`${folder} is built from the tests' frozen content`, () => {
+    const home = homeOf(folder);
+    expect(home(tested)).toBe(true);
+    expect(home(shipped)).toBe(false);
+  });
+}
+
+test('dist/ is the site as it ships, from content/', () => {
+  const home = homeOf('dist');
+  expect(home(shipped)).toBe(true);
+  expect(home(tested)).toBe(false);
+});
