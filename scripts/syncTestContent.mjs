@@ -55,7 +55,7 @@ const at = (data, path) => steps(path).reduce((node, step) => node?.[step], data
 /** Drops the field a schema refused, at its path (`en › captions` and its name). */
 function dropField(data, path, field) {
   const node = at(data, path);
-  if (isObject(node)) delete node[field];
+  if (isObject(node)) Reflect.deleteProperty(node, field);
 }
 
 /** Sets the field at a path, whose parent is there. */
