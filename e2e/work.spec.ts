@@ -120,7 +120,7 @@ test.describe('our work', () => {
     await expect(page).toHaveTitle(`A 1950s kitchen floor, refinished | ${company.name}`);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute(
       'content',
-      'Red oak under decades of grey finish, sanded to bare wood and sealed in a natural matte.',
+      'Red oak under decades of grey finish, sanded to bare wood and sealed in a natural matte. A sample project, as the tests know it.',
     );
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
       'href',
