@@ -6,20 +6,14 @@ import { contentCheckPlugin } from './build-time/contentCheck.ts';
 import { contentFolderPlugin } from './build-time/contentFolder.ts';
 import { devPagesPlugin } from './build-time/devPages.ts';
 import { editorPlugin } from './build-time/editorPlugin.ts';
-import { outDir, prerenderOutDir, root } from './build-time/paths.ts';
+import { outDir, root } from './build-time/paths.ts';
 import { siteSettings } from './build-time/settings.ts';
 import { kioskQrCodesPlugin } from './build-time/kioskQrCodes.ts';
 import { motionStyleFunctions } from './build-time/motionStyles.ts';
 import { pageStylesPlugin } from './build-time/pageStylesPlugin.ts';
-import {
-  builtLocales,
-  localeEnvironment,
-  manifestFile,
-  siteLanguagePlugin,
-} from './build-time/siteLanguage.ts';
+import { buildEnvironments, siteLanguagePlugin } from './build-time/siteLanguage.ts';
 import { uploadedPhotosPlugin } from './build-time/uploadedPhotos.ts';
 import { imageHost } from './src/content/images.ts';
-import { defaultLocale } from './src/content/locales.ts';
 import { testContent } from './scripts/testContent.mjs';
 
 // The unit tests read the frozen copy of the content; a build and the dev server read content/,
@@ -39,7 +33,7 @@ const render = resolve(root, 'src/app/renderPage.tsx');
 const firstPaintTest = 'build-time/firstPaintBundle.test.ts';
 
 // Each build step is a module in build-time/ (ARCHITECTURE.md, "A page's path").
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   // The dev server's pages are the render's (build-time/devPages.ts), not an index.html.
   appType: 'custom',
   plugins: [
@@ -95,38 +89,9 @@ export default defineConfig({
     // page waits for JavaScript to fetch its styles.
     cssCodeSplit: false,
   },
-  // Each language's browser and render builds (build-time/siteLanguage.ts): English's are
-  // Vite's own `client` and `ssr`; another language's write into the same site, its manifest
-  // beside English's. Every render bundle goes into a folder of its own outside the site.
-  environments: Object.fromEntries(
-    builtLocales().flatMap((locale) => {
-      const ssr = [
-        localeEnvironment('ssr', locale),
-        {
-          build: {
-            outDir: `${prerenderOutDir}/${locale}`,
-            emptyOutDir: true,
-            manifest: false,
-            rolldownOptions: { input: { renderPage: render } },
-          },
-        },
-      ] as const;
-      if (locale === defaultLocale) return [ssr];
-      const client = [
-        localeEnvironment('client', locale),
-        {
-          consumer: 'client',
-          build: {
-            outDir,
-            emptyOutDir: false,
-            manifest: manifestFile(locale),
-            rolldownOptions: { input: pageScript },
-          },
-        },
-      ] as const;
-      return [client, ssr];
-    }),
-  ),
+  // Each language's browser and render builds (build-time/siteLanguage.ts); the dev server and
+  // the tests' renders are one language's, named by the mode.
+  environments: command === 'build' ? buildEnvironments({ pageScript, render }) : {},
   test: {
     // The build's own code runs in Node, and so do its tests and those of the documents the
     // render makes; the browser code's run in jsdom, whose setup per file costs more.
@@ -157,4 +122,4 @@ export default defineConfig({
     // time.
     testTimeout: 15_000,
   },
-});
+}));

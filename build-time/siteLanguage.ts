@@ -1,8 +1,8 @@
 import { sep } from 'node:path';
-import type { Plugin } from 'vite';
+import type { EnvironmentOptions, Plugin } from 'vite';
 import { defaultLocale, locales, type Locale } from '../src/content/locales.ts';
 import { settingsFile } from '../src/content/schema/index.ts';
-import { contentRoot } from './paths.ts';
+import { contentRoot, outDir, prerenderOutDir } from './paths.ts';
 
 /**
  * Each language is built on its own, from the same code: the browser and prerender builds of
@@ -77,4 +77,48 @@ export function siteLanguagePlugin(): Plugin {
       return { code: JSON.stringify({ [locale]: versions[locale] }), map: null };
     },
   };
+}
+
+/**
+ * The build's environments beyond Vite's own `client` (English's browser build, which the
+ * top-level `build` options describe): each language's render build (`ssr`, `ssr_es`), each into a
+ * folder of its own outside the site, and each other language's browser build (`client_es`),
+ * writing into the same site, its manifest beside English's.
+ */
+export function buildEnvironments({
+  pageScript,
+  render,
+}: {
+  readonly pageScript: string;
+  readonly render: string;
+}): Record<string, EnvironmentOptions> {
+  return Object.fromEntries(
+    builtLocales().flatMap((locale) => {
+      const ssr: [string, EnvironmentOptions] = [
+        localeEnvironment('ssr', locale),
+        {
+          build: {
+            outDir: `${prerenderOutDir}/${locale}`,
+            emptyOutDir: true,
+            manifest: false,
+            rolldownOptions: { input: { renderPage: render } },
+          },
+        },
+      ];
+      if (locale === defaultLocale) return [ssr];
+      const client: [string, EnvironmentOptions] = [
+        localeEnvironment('client', locale),
+        {
+          consumer: 'client',
+          build: {
+            outDir,
+            emptyOutDir: false,
+            manifest: manifestFile(locale),
+            rolldownOptions: { input: pageScript },
+          },
+        },
+      ];
+      return [client, ssr];
+    }),
+  );
 }

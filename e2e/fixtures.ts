@@ -181,6 +181,31 @@ export async function loadEveryPhoto(page: Page): Promise<void> {
   );
 }
 
+/**
+ * The widest column of the page's main content, and every photo (each loaded) fetched narrower
+ * than it is drawn on this screen.
+ */
+export async function fillAndSharpness(page: Page) {
+  const column = await page.evaluate(() =>
+    Math.max(
+      ...[...document.querySelectorAll('main section, main article, main [role="form"]')].map(
+        (element) => element.getBoundingClientRect().width,
+      ),
+    ),
+  );
+  await loadEveryPhoto(page);
+  const soft = await page.evaluate(() =>
+    [...document.images]
+      .filter((image) => image.currentSrc.includes('w='))
+      .map((image) => ({
+        drawn: image.getBoundingClientRect().width * window.devicePixelRatio,
+        fetched: Number(new URL(image.currentSrc).searchParams.get('w')),
+      }))
+      .filter(({ drawn, fetched }) => fetched < drawn * 0.98),
+  );
+  return { column, soft };
+}
+
 /** Opens a page and waits until its script has run. */
 export async function gotoReady(page: Page, path: string): Promise<void> {
   await page.goto(path);

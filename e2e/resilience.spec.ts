@@ -1,7 +1,7 @@
 import { aboutPage } from '../src/content/about.ts';
 import { copyrightLine } from '../src/content/company.ts';
 import { imageHost } from '../src/content/images.ts';
-import { expect, gotoReady, photo, routesUnderTest, test, waitForPageScript } from './fixtures.ts';
+import { expect, gotoReady, photo, test, waitForPageScript } from './fixtures.ts';
 
 // Without JavaScript every page holds all of its content (build-time/documents: in the HTML, and
 // nothing of it hidden); here, what the browser then shows of Home's story and of the form, whose
@@ -76,24 +76,6 @@ test('a photo cut to another shape than asked moves nothing', async ({ page }) =
     await picture.evaluate((img: HTMLImageElement) => img.naturalWidth / img.naturalHeight),
   ).toBe(1.5);
   expect({ story: await story.boundingBox(), photo: await picture.boundingBox() }).toEqual(before);
-});
-
-// Each page laid out at every width the site supports, from a small phone to a 4K screen: a
-// resize lays it out anew, as a load at that width would.
-test.describe('no horizontal overflow', () => {
-  for (const path of [...routesUnderTest, '/missing']) {
-    test(`on ${path}, from 320 to 3840 px`, async ({ page, allowConsole }) => {
-      allowConsole(/status of 404/);
-      await page.goto(path);
-      for (const width of [320, 375, 768, 1280, 1920, 2560, 3840]) {
-        await page.setViewportSize({ width, height: 900 });
-        const overflow = await page.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        );
-        expect(overflow, `${path} at ${width}`).toBe(0);
-      }
-    });
-  }
 });
 
 test('the page script leaves the prerendered page in place', async ({ page }) => {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { comingSoonLabel, company, copyrightLine, mainOffice } from './company.ts';
 import { daysOf, hoursText, openingHours } from './contact.ts';

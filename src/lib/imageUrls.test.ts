@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { company } from '../content/company.ts';
 import { heroText } from '../content/home.ts';

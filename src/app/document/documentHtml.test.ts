@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { testedPageSettings } from '../../test/testedSettings.ts';
 import { documentHtml, priorityPhotoPreloads, type DocumentParts } from './documentHtml.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { imageHost } from '../../content/images.ts';
 import { hashSource } from './hashSource.ts';

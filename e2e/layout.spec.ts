@@ -1,10 +1,21 @@
 import type { Page } from '@playwright/test';
 import { chromeText } from '../src/content/navigation.ts';
-import { expect, gotoReady, renderedFrame, routesUnderTest, test } from './fixtures.ts';
+import {
+  expect,
+  gotoReady,
+  fillAndSharpness,
+  renderedFrame,
+  routesUnderTest,
+  test,
+} from './fixtures.ts';
 
-// From 1024 px up there is room beside the content: the floating contact buttons sit there and
-// never cover text or a control, wherever the page is scrolled. (Phones, where they must float
-// over the page, keep the end of every page clear: phone.spec.ts.)
+// Every page laid out at every width the site supports, from a small phone to a 4K screen, each
+// page loaded once and laid out anew at each width by a resize, as a load at that width would:
+// nothing sticks out sideways; from 1024 px up, where there is room beside the content, the
+// floating contact buttons sit there and never cover text or a control, wherever the page is
+// scrolled (phones, where they must float over the page, keep the end of every page clear:
+// phone.spec.ts); and on a 4K screen the page fills it, with sharp photos, an inner page's
+// heading and intro side by side across its band.
 
 interface Covered {
   readonly what: string;
@@ -71,30 +82,60 @@ function coveredByDock(page: Page, dockName: string) {
   }, dockName);
 }
 
-// Every page, each laid out at the narrowest screen the buttons sit beside the content on, a
-// desktop's and a 4K screen's (a resize lays it out anew, as a load at that width would).
-for (const path of routesUnderTest) {
-  test(`the floating buttons cover nothing on ${path}, top to bottom, from 1024 to 3840 px`, async ({
+/** The heading band of an inner page on a 4K screen: its heading and intro side by side. */
+async function bandProblems(page: Page): Promise<string[]> {
+  const heading = page.getByRole('heading', { level: 1 });
+  const intro = page.locator('header:has(> h1) > p').last();
+  const band = page.locator('main header:has(> h1)');
+  const [title, text, row] = await Promise.all(
+    [heading, intro, band].map(async (box) => (await box.boundingBox()) ?? undefined),
+  );
+  if (!title || !text || !row) return ['no heading, intro or band'];
+  return [
+    ...(text.x > row.x + row.width / 2 ? [] : ['the intro starts left of the band’s middle']),
+    ...(text.y < title.y + title.height ? [] : ['the intro is under the heading, not beside it']),
+    ...(text.x + text.width - title.x > row.width * 0.6 ? [] : ['they span less of the band']),
+  ];
+}
+
+for (const path of [...routesUnderTest, '/missing']) {
+  test(`${path} lays out at every width, its floating buttons covering nothing`, async ({
     page,
+    allowConsole,
   }) => {
+    allowConsole(/status of 404/);
+    // With reduced motion nothing moves once the page is rendered somewhere.
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await gotoReady(page, path);
+    const overflow: string[] = [];
     const covered: Covered[] = [];
-    for (const width of [1024, 1920, 3840]) {
+    for (const width of [320, 375, 768, 1024, 1280, 1920, 2560, 3840]) {
       await page.setViewportSize({ width, height: Math.round((width * 9) / 16) });
+      const sideways = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      if (sideways !== 0) overflow.push(`${width} px: ${sideways} px too wide`);
+      if (width < 1024 || path === '/missing') continue;
       const end = await page.evaluate(
         () => document.documentElement.scrollHeight - window.innerHeight,
       );
-      for (const share of [0, 0.2, 0.4, 0.6, 0.8, 1]) {
+      for (const share of [0, 0.25, 0.5, 0.75, 1]) {
         const at = Math.round(end * share);
         await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), at);
-        // The browser has rendered the page there (with reduced motion, nothing then moves).
         await renderedFrame(page);
         for (const what of await coveredByDock(page, chromeText.floatingLabel)) {
           covered.push({ what, at, width });
         }
       }
     }
+    expect(overflow).toEqual([]);
     expect(covered).toEqual([]);
+    if (path === '/missing') return;
+    // On the 4K screen it was left at: the main column uses the width, at least two thirds of
+    // it, not a phone strip; every photo was fetched at least as wide as it is drawn.
+    const { column, soft } = await fillAndSharpness(page);
+    expect(column).toBeGreaterThan(3840 * 0.66);
+    expect(soft).toEqual([]);
+    if (path !== '/') expect(await bandProblems(page)).toEqual([]);
   });
 }
