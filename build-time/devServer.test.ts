@@ -38,14 +38,18 @@ beforeAll(async () => {
   );
   server = child;
   let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  await new Promise<void>((resolve, reject) => {
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes(`:${port}/`)) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`npm run dev exited (${code}):\n${output}`)));
-  });
+  // Ready once it answers: its printed address is coloured or not, as the terminal asks.
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`npm run dev exited:\n${output}`);
+    try {
+      await fetch(origin, { method: 'HEAD' });
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
 }, 60_000);
 
 afterAll(() => {

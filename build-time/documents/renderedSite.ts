@@ -59,7 +59,7 @@ export async function renderedSite(locale: Locale): Promise<RenderedSite> {
     // `npm run dev:es` is `vite --mode es`: the mode names the dev server's language.
     mode: locale === defaultLocale ? 'development' : locale,
     logLevel: 'error',
-    server: { middlewareMode: true, hmr: false, watch: null },
+    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
   });
   const module = await devRender(server);
   const settingsNow = () => siteSettings();
