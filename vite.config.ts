@@ -1,4 +1,5 @@
-import { resolve } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { resolve, sep } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { buildSite } from './build-time/buildSite.ts';
@@ -31,6 +32,11 @@ const pageScript = resolve(root, 'src/site.ts');
 const render = resolve(root, 'src/app/renderPage.tsx');
 /** The one test of the build's code that runs in a page: the bundled first-paint script's. */
 const firstPaintTest = 'build-time/firstPaintBundle.test.ts';
+/** The browser code's test files that replace a module of the code they test (`vi.mock`). */
+const mockingTests = readdirSync(resolve(root, 'src'), { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.test\.tsx?$/u.test(file))
+  .map((file) => `src/${file.split(sep).join('/')}`)
+  .filter((file) => readFileSync(resolve(root, file), 'utf8').includes('vi.mock('));
 
 // Each build step is a module in build-time/ (ARCHITECTURE.md, "A page's path").
 export default defineConfig(({ command }) => ({
@@ -94,7 +100,10 @@ export default defineConfig(({ command }) => ({
   environments: command === 'build' ? buildEnvironments({ pageScript, render }) : {},
   test: {
     // The build's own code runs in Node, and so do its tests and those of the documents the
-    // render makes; the browser code's run in jsdom, whose setup per file costs more.
+    // render makes; the browser code's run in jsdom. The files of a worker share its modules and
+    // its document (their setup, which empties it, runs for each), at half the cost of fresh ones
+    // per file; but a file that replaces a module (`vi.mock`) gets modules of its own, or the
+    // replacement would miss what another file had imported, or reach into the next file.
     projects: [
       {
         extends: true,
@@ -104,6 +113,7 @@ export default defineConfig(({ command }) => ({
           include: ['build-time/**/*.test.ts', 'scripts/**/*.test.mjs'],
           exclude: [...configDefaults.exclude, firstPaintTest],
           setupFiles: ['src/test/consoleGuard.ts'],
+          isolate: false,
         },
       },
       {
@@ -112,10 +122,23 @@ export default defineConfig(({ command }) => ({
           name: 'browser',
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}', firstPaintTest],
+          exclude: [...configDefaults.exclude, ...mockingTests],
+          setupFiles: ['src/test/setup.ts'],
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'browser, modules replaced',
+          environment: 'jsdom',
+          include: mockingTests,
           setupFiles: ['src/test/setup.ts'],
         },
       },
     ],
+    pool: 'threads',
+    unstubGlobals: true,
     css: { modules: { classNameStrategy: 'non-scoped' } },
     restoreMocks: true,
     // A render of a whole page on a busy machine can outlast the default 5 s; no test measures
