@@ -44,18 +44,28 @@ export const builtManifest = (locale: Locale = defaultLocale, build = siteBuild)
   JSON.parse(readFileSync(new URL(manifestFile(locale), build), 'utf8')) as BuildManifest;
 
 interface Fixtures {
-  /** Console messages of type error or warning; every test fails if any remain at its end. */
-  consoleProblems: string[];
+  /** The console messages a test expects, which its page's check lets through. */
+  allowedConsole: RegExp[];
   /** Messages a test expects (for example the browser's own line about a 404 document). */
   allowConsole: (pattern: RegExp) => void;
 }
 
 /**
  * The test every spec uses: photos from the image host are answered with a local fixture (tests
- * never touch the network), and any console error or warning fails the test.
+ * never touch the network), and any console error or warning of its page fails the test. A test
+ * that asks for no page (one that reads the build's files) starts no browser.
  */
 export const test = base.extend<Fixtures>({
-  consoleProblems: async ({ page }, use) => {
+  allowedConsole: async ({ javaScriptEnabled }, use) => {
+    // A route change's view transition that Chromium gives up on rejects a promise of its own,
+    // which the first-paint script quiets (src/firstPaint/viewTransitions.ts); without JavaScript
+    // nothing can, and the browser reports it. The page simply changes without the fade.
+    await use(javaScriptEnabled === false ? [/^pageerror: Transition was aborted/] : []);
+  },
+  allowConsole: async ({ allowedConsole }, use) => {
+    await use((pattern) => allowedConsole.push(pattern));
+  },
+  page: async ({ page, allowedConsole }, use) => {
     const problems: string[] = [];
     page.on('console', (message) => {
       // Playwright's own note that it kept the service worker out (see playwright.config.ts).
@@ -65,21 +75,10 @@ export const test = base.extend<Fixtures>({
       }
     });
     page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-    await use(problems);
+    await use(page);
+    const unexpected = problems.filter((line) => !allowedConsole.some((p) => p.test(line)));
+    expect(unexpected, 'console errors or warnings').toEqual([]);
   },
-  allowConsole: [
-    async ({ consoleProblems, javaScriptEnabled }, use) => {
-      const allowed: RegExp[] = [];
-      // A route change's view transition that Chromium gives up on rejects a promise of its own,
-      // which the first-paint script quiets (src/firstPaint/viewTransitions.ts); without JavaScript
-      // nothing can, and the browser reports it. The page simply changes without the fade.
-      if (javaScriptEnabled === false) allowed.push(/^pageerror: Transition was aborted/);
-      await use((pattern) => allowed.push(pattern));
-      const unexpected = consoleProblems.filter((line) => !allowed.some((p) => p.test(line)));
-      expect(unexpected, 'console errors or warnings').toEqual([]);
-    },
-    { auto: true },
-  ],
   // On the context rather than the page, so photo requests made by the service worker (in the
   // offline spec) are answered locally too. A variant build with photos through the site's origin
   // asks the site for them (photos.spec checks that): those are answered the same way. So is
