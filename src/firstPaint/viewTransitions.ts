@@ -1,7 +1,7 @@
 import { readOsReduced } from '../motion/motionPreference.ts';
 
 /**
- * The route change's view transition (`build-time/viewTransitionOptIn.ts`) skipped, by the new
+ * The route change's view transition (`src/app/document/viewTransitionOptIn.ts`) skipped, by the new
  * page's `pagereveal` and the old page's `pageswap`, for a visitor who switched animations off or
  * whose system asks for less motion. Both are read when the transition starts, not now: the
  * switch may have changed since the page was loaded.
