@@ -1,14 +1,22 @@
 // `npm run content:sync`: keeps the tests' frozen copy of the content (src/test/content) in step
 // with the schemas, whenever they change. A field the owner's content/ has and the copy lacks
 // (a schema's new field) is copied in from content/, a file likewise; a field the schemas refuse
-// (a removed one) is dropped. Then the copy must pass the schemas as content/ does: what is left
-// to do (a new field's words for the tests, say) is printed, and the script fails. Everything
-// else in the copy (its company, its words, its projects) is the tests' own and stays.
+// (a removed one) is dropped. Then the copy must pass the schemas as content/ does, and no file
+// of it may say just what content/ says: what is left to do (a new file's or field's words for
+// the tests, say) is printed, and the script fails. Everything else in the copy (its company, its
+// words, its projects) is the tests' own and stays.
 import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isDeepStrictEqual } from 'node:util';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+
+/**
+ * The files whose every value the spec states, word for word, so the tests' copy holds what the
+ * owner's does: the business hours.
+ */
+const specFixed = new Set(['hours.json']);
 
 const isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -130,6 +138,14 @@ export async function syncFrozenContent({ frozen, shipped, problemsOf, write }) 
         setField(data.get(name), path, at(template, path));
         changes.push(`${name}: ${path} from content/`);
         changed.add(name);
+      }
+    }
+    // A file the copy holds as the owner has it would let a spec that read content/ by mistake
+    // pass: each must say something of the tests' own, but what the spec itself fixes.
+    for (const name of shippedFiles.filter((file) => !specFixed.has(file))) {
+      const theirs = JSON.parse(await readFile(join(shipped, name), 'utf8'));
+      if (data.has(name) && isDeepStrictEqual(data.get(name), theirs)) {
+        problems.push(`${name}: says what content/ says: give it the tests' own words or figures`);
       }
     }
     // Only what changed is written: the rest keeps its own formatting.
