@@ -117,6 +117,9 @@ export default defineConfig<VariantSpecOptions>({
       name: projects.map(({ name }) => name).join(' + '),
       testMatch: projects.map(({ spec }) => specFile(spec)),
       use: { baseURL: origin, ...together(projects.map(({ use }) => use)) },
+      // One worker each, so two of these short projects run side by side, each starting one
+      // worker and its browser, where each started two and ran alone.
+      workers: 1,
     })),
   ],
   webServer: [
