@@ -11,50 +11,36 @@ import {
 } from './fixtures.ts';
 
 // Every page and the not-found page, in both motion modes and both languages: in English at a
-// desktop's width with reduced motion, where every part shows at once and axe sees all of it; in
-// Spanish at a phone's, where the longer words wrap, with motion, where what waits below the fold
-// to rise is transparent and axe checks no contrast there, but what is on screen moves as it does
-// for most visitors.
-const checked = [
-  ...[...routesUnderTest, '/missing'].map((path) => ({
-    path,
-    width: 1280,
-    reducedMotion: 'reduce' as const,
-  })),
-  ...[...routesUnderTest, '/missing'].map((path) => ({
-    path: localePath('es', path),
-    width: 375,
-    reducedMotion: 'no-preference' as const,
-  })),
-];
-
-for (const { path, width, reducedMotion } of checked) {
-  test(`axe at ${width} px, motion ${reducedMotion}: ${path} has no violations`, async ({
+// desktop's width with reduced motion, where every part shows at once and axe sees all of it, in
+// layout.spec.ts, which loads each page there anyway; here in Spanish at a phone's, where the
+// longer words wrap, with motion, where what waits below the fold to rise is transparent and axe
+// checks no contrast there, but what is on screen moves as it does for most visitors.
+for (const path of [...routesUnderTest, '/missing'].map((route) => localePath('es', route))) {
+  test(`axe at 375 px, motion no-preference: ${path} has no violations`, async ({
     page,
     allowConsole,
   }) => {
     allowConsole(/status of 404/);
-    await page.setViewportSize({ width, height: 800 });
-    await page.emulateMedia({ reducedMotion });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
     await gotoReady(page, path);
     expect(await violations(page)).toEqual([]);
   });
 }
 
-// The kiosk changes the same parts of every page (the footer's and the contact page's links become
-// QR codes, the dock opens over the page): Home, a project with its before and after, and the
-// contact page in Spanish below show each of them.
+// The kiosk changes the same parts of every page, its chrome (the footer's links become QR codes,
+// the dock opens over the page), and the contact page's links: Home shows the chrome in English,
+// the contact page in Spanish below both. (A project's before and after is the same in a kiosk as
+// out of one, checked above and in layout.spec.ts.)
 test.describe('axe in kiosk mode at 1920 px', () => {
   test.use({ viewport: { width: 1920, height: 1080 } });
 
-  for (const path of ['/', projectSample]) {
-    test(`${path} has no violations, QR panel open`, async ({ page }) => {
-      await gotoKiosk(page, `${path}?kiosk=1`);
-      await page.getByRole('button', { name: 'Contact QR codes' }).click();
-      await expect(page.getByRole('img', { name: /^QR code: Call us/ })).toBeVisible();
-      expect(await violations(page)).toEqual([]);
-    });
-  }
+  test('/ has no violations, QR panel open', async ({ page }) => {
+    await gotoKiosk(page, '/?kiosk=1');
+    await page.getByRole('button', { name: 'Contact QR codes' }).click();
+    await expect(page.getByRole('img', { name: /^QR code: Call us/ })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
 
   test('a Spanish kiosk page has no violations, QR panel open', async ({ page }) => {
     await gotoKiosk(page, '/contact?kiosk=1&lang=es');
@@ -66,11 +52,13 @@ test.describe('axe in kiosk mode at 1920 px', () => {
 
 // axe runs in the page, so "before the code" is the page with its own scripts held back (which is
 // also what a visitor without JavaScript gets, but for the form's no-script note): the pages with
-// islands, whose HTML is all their code changes, and Home, the longest.
+// islands, each prerendered in a state of its own that its code changes. (The rest of a page's
+// HTML, the same before the code as after, is checked above; the phone menu, one for every page,
+// opens on each alike.)
 test.describe('axe on the prerendered pages before their code has run, at 375 px', () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
-  for (const path of ['/', '/contact', '/estimate', projectSample]) {
+  for (const path of ['/contact', '/estimate', projectSample]) {
     test(`${path} has no violations, phone menu open`, async ({ page }) => {
       await gotoBeforeCode(page, path);
       await page.getByRole('button', { name: 'Menu' }).click();

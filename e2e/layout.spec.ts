@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { chromeText } from '../src/content/navigation.ts';
+import { axeViolations } from './axe.ts';
 import {
   expect,
   gotoReady,
@@ -15,7 +16,9 @@ import {
 // floating contact buttons sit there and never cover text or a control, wherever the page is
 // scrolled (phones, where they must float over the page, keep the end of every page clear:
 // phone.spec.ts); and on a 4K screen the page fills it, with sharp photos, an inner page's
-// heading and intro side by side across its band.
+// heading and intro side by side across its band. Loaded at a desktop's width with reduced
+// motion, where every part shows at once, each page is first checked with axe there (its Spanish
+// version, at a phone's width with motion: a11y.spec.ts).
 
 interface Covered {
   readonly what: string;
@@ -99,7 +102,7 @@ async function bandProblems(page: Page): Promise<string[]> {
 }
 
 for (const path of [...routesUnderTest, '/missing']) {
-  test(`${path} lays out at every width, its floating buttons covering nothing`, async ({
+  test(`${path} passes axe, and lays out at every width, its floating buttons covering nothing`, async ({
     page,
     allowConsole,
   }) => {
@@ -107,6 +110,9 @@ for (const path of [...routesUnderTest, '/missing']) {
     // With reduced motion nothing moves once the page is rendered somewhere.
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await gotoReady(page, path);
+    await test.step('axe at 1280 px, motion reduced: no violations', async () => {
+      expect(await axeViolations(page)).toEqual([]);
+    });
     const overflow: string[] = [];
     const covered: Covered[] = [];
     for (const width of [320, 375, 768, 1024, 1280, 1920, 2560, 3840]) {
