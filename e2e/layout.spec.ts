@@ -20,6 +20,15 @@ import {
 // motion, where every part shows at once, each page is first checked with axe there (its Spanish
 // version, at a phone's width with motion: a11y.spec.ts).
 
+/**
+ * The widths the floating buttons are checked at: the ends of the range where they stand beside
+ * the content. Every length that places them and the content across the screen (the gutter, the
+ * room left for them, the container's width) grows in a straight line with the width from 320 to
+ * 3840 px (styles/_fluid.scss), and a container leaves them their room whichever of its widths
+ * applies (styles/_mixins.scss): what lies clear of them sideways at both ends lies clear between.
+ */
+const dockWidths = [1024, 3840];
+
 interface Covered {
   readonly what: string;
   readonly at: number;
@@ -121,7 +130,7 @@ for (const path of [...routesUnderTest, '/missing']) {
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
       if (sideways !== 0) overflow.push(`${width} px: ${sideways} px too wide`);
-      if (width < 1024 || path === '/missing') continue;
+      if (!dockWidths.includes(width) || path === '/missing') continue;
       const end = await page.evaluate(
         () => document.documentElement.scrollHeight - window.innerHeight,
       );
