@@ -32,7 +32,7 @@ test.describe('shared chrome', () => {
   // What every page's HTML says of its chrome (the current page marked in the top navigation, or
   // no item marked where it has none; the dock's call, text and email; the header's call; the
   // footer) is checked in Node (build-time/documents); here, what only shows.
-  test('/products highlights its nav item, and keeps the call, text and email buttons on screen', async ({
+  test('/products highlights its nav item, shows keyboard focus, and keeps the call, text and email buttons on screen', async ({
     page,
   }) => {
     await gotoReady(page, '/products');
@@ -49,6 +49,15 @@ test.describe('shared chrome', () => {
     for (const name of ['Call us', 'Text us', 'Email us']) {
       await expect(dock.getByRole('link', { name })).toBeInViewport();
     }
+
+    // Focus is visible on keyboard navigation: on the page's first link after the skip link.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    const outline = await page.evaluate(() => {
+      const style = getComputedStyle(document.activeElement as Element);
+      return `${style.outlineStyle} ${style.outlineWidth}`;
+    });
+    expect(outline).toMatch(/solid [1-9]/);
   });
 
   test('HOME anchors to #home and is current on the Home page', async ({ page }) => {
@@ -64,17 +73,7 @@ test.describe('shared chrome', () => {
     await expect(page.locator('#home')).toBeInViewport();
   });
 
-  test('the skip link is the first stop and jumps to the main content', async ({ page }) => {
-    await gotoReady(page, '/services');
-    await page.keyboard.press('Tab');
-    const skip = page.getByRole('link', { name: 'Skip to main content' });
-    await expect(skip).toBeFocused();
-    await expect(skip).toBeInViewport();
-    await page.keyboard.press('Enter');
-    await expect(page.locator('main')).toBeFocused();
-  });
-
-  test('after a route change the page starts at the top, and the first Tab is the skip link', async ({
+  test('after a route change the page starts at the top, and the first Tab is the skip link, which jumps to the main content', async ({
     page,
   }) => {
     await gotoReady(page, '/');
@@ -86,18 +85,11 @@ test.describe('shared chrome', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     // A new document: the browser starts focus at its top, where the skip link is the first stop.
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
-  });
-
-  test('focus is visible on keyboard navigation', async ({ page }) => {
-    await gotoReady(page, '/products');
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Tab');
-    const outline = await page.evaluate(() => {
-      const style = getComputedStyle(document.activeElement as Element);
-      return `${style.outlineStyle} ${style.outlineWidth}`;
-    });
-    expect(outline).toMatch(/solid [1-9]/);
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main')).toBeFocused();
   });
 });
 
