@@ -489,3 +489,17 @@ describe('the Spanish pages', () => {
     }
   });
 });
+
+// The switch is one component on every page of both builds; the e2e suite follows it from Home
+// alone (e2e/spanish.spec.ts), so where each English page's switch leads is read here.
+describe('the English pages', () => {
+  it('switch to their Spanish version, the not-found page to the Spanish Home', () => {
+    for (const page of documents.en) {
+      const switchTo = page.document.querySelector('header a[hreflang="es"]');
+      expect(switchTo?.textContent, page.address).toBe(localeNames.es);
+      expect(switchTo?.getAttribute('lang'), page.address).toBe('es');
+      const route = isNotFound(page) ? '/' : routeOf(defaultLocale, page.address);
+      expect(switchTo?.getAttribute('href'), page.address).toBe(localePath('es', route));
+    }
+  });
+});
