@@ -22,12 +22,12 @@ import {
 
 /**
  * The widths the floating buttons are checked at: the ends of the range where they stand beside
- * the content. Every length that places them and the content across the screen (the gutter, the
- * room left for them, the container's width) grows in a straight line with the width from 320 to
- * 3840 px (styles/_fluid.scss), and a container leaves them their room whichever of its widths
- * applies (styles/_mixins.scss): what lies clear of them sideways at both ends lies clear between.
+ * the content, and the commonest screen (and kiosk) between. Every length that places them and the
+ * content across the screen (the gutter, the room left for them, the container's width) grows in
+ * a straight line with the width from 320 to 3840 px (styles/_fluid.scss), and a container leaves
+ * them their room whichever of its widths applies (styles/_mixins.scss).
  */
-const dockWidths = [1024, 3840];
+const dockWidths = [1024, 1920, 3840];
 
 interface Covered {
   readonly what: string;
