@@ -20,6 +20,7 @@ import { regions } from '../../src/content/regions.ts';
 import { siteUrl } from '../../src/content/seo.ts';
 import { contentRoot } from '../paths.ts';
 import { siteSettings } from '../settings.ts';
+import { noScriptTexts } from '../../src/test/noScriptTexts.ts';
 import {
   renderedSite,
   testAssets,
@@ -318,25 +319,6 @@ describe('the security policy', () => {
     expect(counting?.getAttribute('data-domain')).toBe(plausible.site);
   });
 });
-
-/** What each page shows with JavaScript off, in English: the spec's words and more. */
-const noScriptTexts: Readonly<Record<string, readonly string[]>> = {
-  '/': [
-    'TELL US ABOUT YOUR PROJECT',
-    'BEAUTIFUL & SIMPLE',
-    'Luxury vinyl and laminate',
-    'Project management',
-    '500+',
-    'WE SERVE MULTIPLE LOCATIONS',
-    'Coming Soon',
-    'GET IN TOUCH',
-    copyrightLine,
-  ],
-  '/products': ['Solid Hardwood', 'Luxury Vinyl', 'Back to Home'],
-  '/services': ['Hardwood Installation', 'Design Consultation', 'GET FREE ESTIMATE'],
-  '/about': ['Our story', 'Satisfaction Rate', 'Integrity & Trust'],
-  '/contact': ['Full Name', 'Tell us about your project', 'Monday-Friday', 'Service Areas'],
-};
 
 /** A document's texts, in order: no script's or style's. */
 function textsOf(document: Document): string[] {
