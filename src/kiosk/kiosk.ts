@@ -61,7 +61,13 @@ function continueReturn(): boolean {
   const home = readStored('sessionStorage', kioskReturnStorageKey);
   if (home === null) return false;
   writeStored('sessionStorage', kioskReturnStorageKey, null);
-  window.location.assign(home);
+  // A script's navigation before the page's load event has ended replaces the page's entry
+  // (HTML's "completely loaded" rule), which would drop the first page from the history: Home
+  // goes after it once its photos are in. A load event's listeners run before it ends, hence the
+  // task after.
+  const assign = () => window.location.assign(home);
+  if (document.readyState === 'complete') assign();
+  else window.addEventListener('load', () => setTimeout(assign), { once: true });
   return true;
 }
 
