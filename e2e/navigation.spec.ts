@@ -338,9 +338,9 @@ test('a kiosk reset leaves no trail in the history, back or forward', async ({ p
   // after the kiosk's first page, every entry of the last visitor's gone.
   await page.clock.fastForward(kioskSettings.idleSeconds * 1000);
   await page.waitForFunction(
-    ([key, left]) =>
+    ({ key, left }) =>
       window.location.pathname !== left && window.sessionStorage.getItem(key) === null,
-    [kioskReturnStorageKey, '/products'],
+    { key: kioskReturnStorageKey, left: '/products' },
   );
   release();
   await expect(page).toHaveURL('/');
