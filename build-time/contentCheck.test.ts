@@ -77,6 +77,36 @@ describe('the content folder', () => {
       'content/kiosk.json: en › captions › call: must quote {phone}, and nothing else in braces',
     ],
     [
+      'a species without its hardness',
+      'species.json',
+      (data) => delete data.species[1].janka,
+      'content/species.json: en › species › 2 › janka: must be a number, not nothing',
+    ],
+    [
+      'a species’ photo without its description',
+      'species.json',
+      (data) => (data.species[0].photo.alt = ''),
+      'content/species.json: en › species › 1 › photo › alt: must say what the photo shows, ' +
+        'for people who cannot see it',
+    ],
+    [
+      'a stain whose colour is a word',
+      'species.json',
+      (data) => (data.stains.items[2].colour = 'honey'),
+      'content/species.json: en › stains › items › 3 › colour: must be a colour written as # ' +
+        'and six hex digits, like #6b4a2b',
+    ],
+    [
+      'more stains than the chooser can tint with',
+      'species.json',
+      (data) =>
+        (data.stains.items = Array.from({ length: 13 }, (_, index) => ({
+          ...data.stains.items[0],
+          id: `stain-${index + 1}`,
+        }))),
+      'content/species.json: en › stains › items: must have at most 12 stains',
+    ],
+    [
       'a wrong type',
       'company.json',
       (data) => (data.yearsExperience = '15'),
@@ -341,6 +371,22 @@ describe('the content folder', () => {
     );
   });
 
+  it('a care note for a region the site does not serve is named', async () => {
+    const folder = await brokenCopy(
+      'care.json',
+      (data) => (data.regions.notes[0].region = 'Nevada'),
+      ['en', 'es'],
+    );
+    expect(await contentProblems(folder)).toEqual(
+      ['en', 'es'].map(
+        (language) =>
+          `content/care.json: ${language} › regions › notes › 1 › region: "Nevada" is not a ` +
+          `region in content/regions.json: ${language} › regions ` +
+          '(Colorado, Utah, Montana, Las Vegas, Los Angeles)',
+      ),
+    );
+  });
+
   it('a price for a region the site does not serve is named, in each language', async () => {
     const folder = await brokenCopy(
       'estimate.json',
@@ -406,7 +452,7 @@ describe('the content folder', () => {
     expect(await contentProblems(folder)).toEqual([
       'content/extra.json: the site has no use for this file (its files are company.json, ' +
         'regions.json, hours.json, home.json, products.json, services.json, about.json, ' +
-        'contact.json, estimate.json, work.json, site.json, stats.json, kiosk.json, ' +
+        'contact.json, estimate.json, species.json, care.json, work.json, site.json, stats.json, kiosk.json, ' +
         'notFound.json, settings.json)',
       'content/regions.json: the file is missing',
     ]);

@@ -432,6 +432,135 @@ function englishWords(): string[] {
   ];
 }
 
+describe('the species guide', () => {
+  const guide = () => {
+    const found = documents.en.find((page) => page.address === '/species');
+    if (!found) throw new Error('No species guide');
+    return found.document;
+  };
+
+  it('lists every species of the fixture with its hardness and where it comes from, without JavaScript', () => {
+    const document = guide();
+    // Softest first on the scale, each figure in the HTML as text.
+    expect(
+      [...document.querySelectorAll('main ol li')].map((row) => row.textContent.trim()),
+    ).toEqual([
+      'Black walnut1,025 lbf',
+      'Northern red oak1,305 lbf',
+      'Ash1,335 lbf',
+      'White oak1,375 lbf',
+      'Hard maple1,465 lbf',
+      'Hickory1,835 lbf',
+      'Brazilian cherry (jatoba)2,365 lbf',
+      'Brazilian walnut (ipe)3,525 lbf',
+    ]);
+    const cards = [...document.querySelectorAll('main article')];
+    expect(cards).toHaveLength(8);
+    for (const card of cards) {
+      expect(card.querySelector('h3')?.textContent).toBeTruthy();
+      expect(card.textContent).toMatch(
+        /Janka hardness [\d,]+ lbfSource: Wood Handbook, table 5-3/u,
+      );
+      expect(card.querySelector('img')?.getAttribute('alt')).toBeTruthy();
+      expect(card.querySelector('img')?.getAttribute('srcset')).toContain(' 1600w');
+    }
+    expect(cards[0]?.textContent).toContain('Standard: $9–$16 per sq ft installed');
+  });
+
+  it('offers the stains as one named radio group, each with its words and its tint, sent with the species', () => {
+    const form = guide().querySelector('form#stain-chooser');
+    expect(form?.getAttribute('method')).toBe('get');
+    expect(form?.getAttribute('action')).toBe('/estimate');
+    expect(form?.querySelector('fieldset legend')?.textContent).toBe('Stain colour');
+    const radios = [...(form?.querySelectorAll('input[type="radio"][name="stain"]') ?? [])];
+    expect(radios.map((radio) => radio.getAttribute('value'))).toEqual([
+      'natural',
+      'nordic-white',
+      'golden-oak',
+      'provincial',
+      'dark-walnut',
+      'ebony',
+      'charcoal',
+    ]);
+    expect(radios[0]?.hasAttribute('checked')).toBe(true);
+    for (const radio of radios) {
+      const words = form?.querySelector(`#${radio.getAttribute('aria-describedby') ?? ''}`);
+      expect(radio.closest('label')?.textContent).toContain(words?.textContent);
+      expect(words?.textContent.length).toBeGreaterThan(10);
+    }
+    // A tint per stain, in its colour, over the photo.
+    expect(
+      [...(form?.querySelectorAll('[data-stain] rect') ?? [])].map((rect) =>
+        rect.getAttribute('fill'),
+      ),
+    ).toHaveLength(radios.length);
+    expect(form?.querySelector('select[name="species"]')?.children).toHaveLength(8);
+    expect(form?.querySelector('button[formaction="/contact"]')?.textContent).toBe(
+      'Ask us about this floor',
+    );
+  });
+
+  it('sends each species to the estimator and the contact form by its id', () => {
+    const links = [...guide().querySelectorAll('main article a')].map((link) =>
+      link.getAttribute('href'),
+    );
+    expect(links).toContain('/estimate?kind=installation&species=white-oak#estimator');
+    expect(links).toContain('/contact?type=installation&species=white-oak');
+  });
+
+  it('is reached from Products and the footer, and leads to the care guide', () => {
+    const products = documents.en.find((page) => page.address === '/products')?.document;
+    expect(products?.querySelector('main a[href="/species"]')?.textContent).toBe(
+      'Explore the wood species',
+    );
+    for (const page of documents.en) {
+      const footer = page.document.querySelector('footer');
+      expect(footer?.querySelector('a[href="/species"]')?.textContent, page.address).toBe(
+        'SPECIES GUIDE',
+      );
+      expect(footer?.querySelector('a[href="/care"]')?.textContent, page.address).toBe(
+        'CARE GUIDE',
+      );
+    }
+    expect(guide().querySelector('main a[href="/care"]')).not.toBeNull();
+  });
+});
+
+describe('the care guide', () => {
+  it('holds its four parts, the notes per region and its sources, without JavaScript', () => {
+    const care = documents.en.find((page) => page.address === '/care')?.document;
+    expect([...(care?.querySelectorAll('main h2') ?? [])].map((heading) => heading.id)).toEqual([
+      'humidity',
+      'regions',
+      'cleaning',
+      'after-refinishing',
+      'recoat',
+      'sources',
+    ]);
+    expect(care?.querySelector('main h2')?.textContent).toBe(
+      'How humid a wood floor likes the air',
+    );
+    expect(care?.querySelector('main dl')?.textContent).toContain(
+      'ColoradoDry winter air: run a humidifier from October.',
+    );
+    expect(
+      [...(care?.querySelectorAll('#sources ~ ul a') ?? [])].map((link) =>
+        link.getAttribute('href'),
+      ),
+    ).toEqual(['https://www.nwfa.org/', 'https://www.fpl.fs.usda.gov/']);
+  });
+
+  it('is linked from Services and from every project’s page', () => {
+    const linking = documents.en.filter(
+      (page) => page.address === '/services' || /^\/work\/[\w-]+\/[\w-]+$/u.test(page.address),
+    );
+    expect(linking.length).toBeGreaterThanOrEqual(4);
+    for (const page of linking) {
+      expect(page.document.querySelector('main a[href="/care"]'), page.address).not.toBeNull();
+    }
+  });
+});
+
 describe('the Spanish pages', () => {
   const words = englishWords();
 

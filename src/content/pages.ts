@@ -1,10 +1,12 @@
 import aboutListing from '../../content/pages/about.json' with { type: 'json' };
+import careListing from '../../content/pages/care.json' with { type: 'json' };
 import contactListing from '../../content/pages/contact.json' with { type: 'json' };
 import estimateListing from '../../content/pages/estimate.json' with { type: 'json' };
 import homeListing from '../../content/pages/home.json' with { type: 'json' };
 import notFoundListing from '../../content/pages/notFound.json' with { type: 'json' };
 import productsListing from '../../content/pages/products.json' with { type: 'json' };
 import servicesListing from '../../content/pages/services.json' with { type: 'json' };
+import speciesListing from '../../content/pages/species.json' with { type: 'json' };
 import workListing from '../../content/pages/work.json' with { type: 'json' };
 import { filled } from './company.ts';
 import { siteLocale } from './language.ts';
@@ -108,6 +110,16 @@ export const pages = {
     path: '/estimate',
     module: 'estimate/EstimatePage.tsx',
     ...listed('estimate', estimateListing, { footerOnly: true }),
+  },
+  species: {
+    path: '/species',
+    module: 'species/SpeciesPage.tsx',
+    ...listed('species', speciesListing, { footerOnly: true }),
+  },
+  care: {
+    path: '/care',
+    module: 'care/CarePage.tsx',
+    ...listed('care', careListing, { footerOnly: true }),
   },
   // The work of one region or kind of work (`/work/colorado`), and a project's page, which its
   // region's address holds: each a page per item, whose module gives each item its title

@@ -1,4 +1,7 @@
-import { pickEstimateKind, prefillContactForm } from './fromAddress.ts';
+import { formParams } from '../pages/contact/content/formAddress.ts';
+import { estimatorFormId } from '../pages/estimate/content/estimateAddress.ts';
+import { speciesParams, stainChooserId } from '../pages/species/content/speciesAddress.ts';
+import { chooseFromAddress, prefillContactForm } from './fromAddress.ts';
 import { chooseLanguage } from './language.ts';
 import { isKioskTab, markChoices } from './marks.ts';
 import { hopToNotFound, restoreAddress } from './notFound.ts';
@@ -34,5 +37,16 @@ export function firstPaint(): void {
   skipTransitionsWhenStill(root);
   quietAbortedTransitions();
   prefillContactForm(location.search);
-  pickEstimateKind(location.search);
+  // Each form's last field of those an address may choose: the estimator's stain (after its
+  // kind, region and species), the chooser's kind of work (after its species and stains).
+  chooseFromAddress(
+    location.search,
+    `#${estimatorFormId}`,
+    `#${estimatorFormId} [name="${speciesParams.stain}"]`,
+  );
+  chooseFromAddress(
+    location.search,
+    `#${stainChooserId}`,
+    `#${stainChooserId} [name="${formParams.type}"]`,
+  );
 }

@@ -6,10 +6,11 @@ import { fieldLimits } from '../pages/contact/content/contactForm.ts';
 import { contactFieldId } from '../pages/contact/content/formAddress.ts';
 import { Estimator } from '../pages/estimate/Estimator.tsx';
 import { estimatorProps } from '../pages/estimate/estimatorProps.ts';
-import { estimateParams } from '../pages/estimate/content/estimateAddress.ts';
+import { estimateParams, estimatorFormId } from '../pages/estimate/content/estimateAddress.ts';
+import { GuideChoiceBlock } from '../pages/species/GuideChoiceBlock.tsx';
 import { resetPage } from '../test/firstPaintPage.ts';
 import { testedPageSettings } from '../test/testedSettings.ts';
-import { pickEstimateKind, prefillContactForm } from './fromAddress.ts';
+import { chooseFromAddress, prefillContactForm } from './fromAddress.ts';
 
 afterEach(resetPage);
 
@@ -29,10 +30,6 @@ function contactFields() {
     throw new Error('No contact form in the page');
   return { type, message };
 }
-
-/** The estimator's kind of work, as chosen now. */
-const estimateKind = () =>
-  document.querySelector<HTMLSelectElement>(`select[name="${estimateParams.kind}"]`)?.value;
 
 /** The page still being parsed, to the test's end. */
 const parsing = () => vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
@@ -80,27 +77,57 @@ describe('the contact form, filled from its address', () => {
     expect(contactFields().type.value).toBe('repair');
   });
 
+  it('puts a choice from the species guide into words, if the guide has it', () => {
+    const page = renderToString(<GuideChoiceBlock />) + loggingForm;
+    document.body.innerHTML = page;
+    prefillContactForm('?type=installation&species=white-oak&stain=ebony');
+    expect(contactFields().message.value).toBe(
+      'I would like a White oak floor in the Ebony stain.',
+    );
+    document.body.innerHTML = page;
+    prefillContactForm('?type=installation&species=hickory&stain=tartan');
+    expect(contactFields().message.value).toBe('I would like a floor of Hickory.');
+    for (const species of ['constructor', '__proto__', 'balsa']) {
+      document.body.innerHTML = page;
+      prefillContactForm(`?type=installation&species=${species}`);
+      expect(contactFields().message.value).toBe('');
+    }
+  });
+
   it('finds nothing to fill in a page without the form', () => {
     document.body.innerHTML = estimator;
     expect(() => prefillContactForm('?type=repair')).not.toThrow();
   });
 });
 
-describe('the estimator’s kind of work, from its address', () => {
-  it('is the one the address names, if the estimator offers it', () => {
+/** The estimator's choices as they are now: its kind of work, species and stain. */
+function estimatorChoices() {
+  const form = document.getElementById(estimatorFormId);
+  if (!(form instanceof HTMLFormElement)) throw new Error('No estimator in the page');
+  const value = (name: string) => (form.elements.namedItem(name) as HTMLInputElement).value;
+  return { kind: value(estimateParams.kind), species: value('species'), stain: value('stain') };
+}
+
+const chooseInEstimator = (search: string) =>
+  chooseFromAddress(search, `#${estimatorFormId}`, `#${estimatorFormId} [name="stain"]`);
+
+describe('the estimator’s choices, from its address', () => {
+  it('are the kind of work and the species the address names, if the estimator offers them', () => {
     document.body.innerHTML = estimator;
-    pickEstimateKind('?kind=repair');
-    expect(estimateKind()).toBe('repair');
+    chooseInEstimator('?kind=repair&species=white-oak&stain=natural');
+    expect(estimatorChoices()).toEqual({ kind: 'repair', species: 'white-oak', stain: 'natural' });
     document.body.innerHTML = estimator;
-    const first = estimateKind();
-    pickEstimateKind('?kind=parquet-art');
-    expect(estimateKind()).toBe(first);
+    const first = estimatorChoices();
+    chooseInEstimator('?kind=parquet-art&species=balsa');
+    expect(estimatorChoices()).toEqual({ ...first, stain: '' });
   });
 
-  it('is chosen as soon as the parser has passed the estimator’s selects', async () => {
+  it('are made as soon as the parser has passed the estimator’s choices', async () => {
     parsing();
-    pickEstimateKind('?kind=consultation');
+    chooseInEstimator('?kind=consultation&species=hickory');
     document.body.innerHTML = estimator;
-    await vi.waitFor(() => expect(estimateKind()).toBe('consultation'));
+    await vi.waitFor(() =>
+      expect(estimatorChoices()).toMatchObject({ kind: 'consultation', species: 'hickory' }),
+    );
   });
 });

@@ -1,6 +1,5 @@
 import { fillFromAddress } from '../pages/contact/contactDraft.ts';
 import { contactFieldId, contactFormId, formParams } from '../pages/contact/content/formAddress.ts';
-import { estimateParams } from '../pages/estimate/content/estimateAddress.ts';
 
 /**
  * Gives `apply` what `find` finds as soon as the parser has passed it, before it is painted:
@@ -37,19 +36,30 @@ export function prefillContactForm(search: string): void {
 }
 
 /**
- * The estimator's kind of work an address asks for (`/estimate?kind=repair`, a project's link),
- * chosen as its select is parsed whole (the region's select after it exists); a value that is no
- * option chooses nothing. The estimator reads its fields as it wakes, this choice among them.
+ * The choices an address asks for, made in the controls named for its parameters in the form
+ * `form` as soon as the parser is past `last` (every control before it is then whole): an
+ * option of a select, a radio of a group, a hidden field's value. A value that is no option
+ * chooses nothing. The estimator (`/estimate?kind=repair&species=white-oak`, a project's or the
+ * species guide's link) and the guide's stain chooser (`/species?species=…&stain=…`, a kiosk's
+ * take-home code) read their fields as they wake, these choices among them.
  */
-export function pickEstimateKind(search: string): void {
-  const kind = new URLSearchParams(search).get(estimateParams.kind);
-  if (!kind) return;
+export function chooseFromAddress(search: string, form: string, last: string): void {
+  const query = new URLSearchParams(search);
+  if (query.size === 0) return;
   whenParsed(
-    () =>
-      document.querySelector('select[name="region"]') &&
-      document.querySelector<HTMLSelectElement>(`select[name="${estimateParams.kind}"]`),
-    (select) => {
-      for (const option of select.options) if (option.value === kind) option.selected = true;
+    () => (document.querySelector(last) ? document.querySelector<HTMLFormElement>(form) : null),
+    (found) => {
+      for (const [name, value] of query) {
+        const control = found.elements.namedItem(name);
+        if (control instanceof HTMLSelectElement) {
+          for (const option of control.options) if (option.value === value) option.selected = true;
+        } else if (control instanceof RadioNodeList) {
+          for (const radio of control)
+            if (radio instanceof HTMLInputElement && radio.value === value) radio.checked = true;
+        } else if (control instanceof HTMLInputElement && control.type === 'hidden') {
+          control.value = value;
+        }
+      }
     },
   );
 }

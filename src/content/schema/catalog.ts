@@ -23,10 +23,16 @@ const cards = described(uniqueList(card, 'title'), {
   description: 'Drag to reorder. Each title must be different.',
 });
 
-/** `content/products.json`: the Products page; `backHome` is its link back to Home. */
+/**
+ * `content/products.json`: the Products page; `backHome` is its link back to Home, `speciesLink`
+ * its link to the species guide.
+ */
 export const productsSchema = described(
   group({
-    page: page.extend({ backHome: described(text(), { title: 'Link back to Home' }) }),
+    page: page.extend({
+      backHome: described(text(), { title: 'Link back to Home' }),
+      speciesLink: described(text(), { title: 'Link to the wood species guide' }),
+    }),
     cards,
   }),
   {

@@ -58,7 +58,7 @@ export const described = <Field extends z.ZodType>(schema: Field, meta: EditorMe
 
 /** A text that must match `pattern`: checked by the build, and by the editor before it saves. */
 // A text of a fixed format is a fact, not words: it is the same in every language.
-const matching = (pattern: RegExp, message: string) =>
+export const matching = (pattern: RegExp, message: string) =>
   described(text().regex(pattern, message), { pattern: [pattern.source, message], shared: true });
 
 /** A day on the calendar, as 2026-05-14: it sorts as text, and every language formats it its own way. */

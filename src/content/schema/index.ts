@@ -15,7 +15,9 @@ import { sharedDifferences } from './shared.ts';
 // The parts of the site kept in a folder of their own hold their schemas there.
 import { kioskSchema } from '../../kiosk/content/schema.ts';
 import { contactSchema } from '../../pages/contact/content/schema.ts';
+import { careSchema } from '../../pages/care/content/schema.ts';
 import { estimateSchema } from '../../pages/estimate/content/schema.ts';
+import { speciesSchema } from '../../pages/species/content/schema.ts';
 import { workPageSchema } from '../../pages/work/content/schema.ts';
 
 /** The owner's content folder, from the project's root. */
@@ -35,6 +37,8 @@ export const contentSchemas = {
   'about.json': aboutSchema,
   'contact.json': contactSchema,
   'estimate.json': estimateSchema,
+  'species.json': speciesSchema,
+  'care.json': careSchema,
   'work.json': workPageSchema,
   'site.json': siteSchema,
   'stats.json': statsSchema,
@@ -71,6 +75,9 @@ function crossChecks(locale: Locale, content: Content): string[] {
       prices[kind].regions.flatMap(({ region }, index) =>
         notARegion('estimate.json', ['prices', kind, 'regions', index, 'region'], region),
       ),
+    ),
+    ...content['care.json'].regions.notes.flatMap(({ region }, index) =>
+      notARegion('care.json', ['regions', 'notes', index, 'region'], region),
     ),
   ];
 }

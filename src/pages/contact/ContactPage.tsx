@@ -6,6 +6,7 @@ import { ContactDetails } from '../shared/ContactDetails.tsx';
 import { PageHero } from '../shared/PageHero.tsx';
 import { VisitNote } from '../shared/VisitNote.tsx';
 import { Island } from '../../components/ui/Island.tsx';
+import { GuideChoiceBlock } from '../species/GuideChoiceBlock.tsx';
 import { usePageSettings } from '../../lib/pageSettings.tsx';
 import { contactFormIsland } from './contactForm.island.ts';
 import { contactFormProps } from './contactFormProps.ts';
@@ -48,6 +49,7 @@ export default function ContactPage() {
       <Section labelledBy="page-title">
         <div className={styles.grid}>
           <div className={styles.card}>
+            <GuideChoiceBlock />
             <Island of={contactFormIsland} props={contactFormProps(settings)} />
           </div>
           <section className={styles.card} aria-labelledby="contact-info-title">

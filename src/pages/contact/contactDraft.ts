@@ -7,6 +7,11 @@ import {
   type ContactMessage,
 } from './content/formAddress.ts';
 import { readStored, writeStored } from '../../lib/storage.ts';
+import {
+  guideChoiceId,
+  guideMessage,
+  type GuideChoiceWords,
+} from '../species/content/speciesAddress.ts';
 
 // The form's fields are the DOM's (uncontrolled): what a visitor typed before the form's code
 // arrived is already in them, and every value is read from them when it is needed.
@@ -62,9 +67,20 @@ export function fillFromAddress(form: HTMLFormElement, search: string): void {
     if ([...type.options].some((option) => option.value === asked)) type.value = asked;
   }
   const message = controlOf(form, 'message');
-  const text = query.get(formParams.message);
+  const text = query.get(formParams.message) ?? guideChoice(search);
   if (message instanceof HTMLTextAreaElement && message.value === '' && text) {
     message.value = message.maxLength > 0 ? text.slice(0, message.maxLength) : text;
+  }
+}
+
+/** The words of a choice from the species guide that the address carries, if the page has them. */
+function guideChoice(search: string): string | null {
+  const block = document.getElementById(guideChoiceId);
+  if (!block?.textContent) return null;
+  try {
+    return guideMessage(JSON.parse(block.textContent) as GuideChoiceWords, search);
+  } catch {
+    return null;
   }
 }
 

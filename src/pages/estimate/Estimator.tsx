@@ -19,13 +19,18 @@ import {
   type RoomInput,
 } from './content/priceGuide.ts';
 import type { PriceGuide } from './content/schema.ts';
-import { estimateParams, estimatorTitleId } from './content/estimateAddress.ts';
+import { estimateParams, estimatorFormId, estimatorTitleId } from './content/estimateAddress.ts';
+import type { SpeciesTier } from '../species/content/schema.ts';
+import { speciesParams } from '../species/content/speciesAddress.ts';
 import styles from './Estimator.module.scss';
 
 /** What the estimator's fields hold: read from the DOM, where the visitor typed it. */
 interface Typed {
   readonly kind: WorkKind;
   readonly region: string;
+  /** The species' and the stain's ids, as the guide's address brought them or the visitor chose. */
+  readonly species: string;
+  readonly stain: string;
   readonly steps: string;
   readonly rooms: readonly RoomInput[];
 }
@@ -45,6 +50,8 @@ function readForm(form: HTMLFormElement, rooms: readonly number[]): Typed {
   return {
     kind,
     region: value('region'),
+    species: value(speciesParams.species),
+    stain: value(speciesParams.stain),
     steps: value('steps'),
     rooms: rooms.map((room) => ({
       length: value(fieldName(room, 'length')),
@@ -66,6 +73,17 @@ export interface EstimatorProps {
   readonly contactPath: string;
   /** The site's public address: a kiosk's QR code holds the form's address on it. */
   readonly website: string;
+  /** The species guide's species, each with its price tier's name, and its stains. */
+  readonly species: readonly GuideSpecies[];
+  readonly stains: readonly { readonly id: string; readonly name: string }[];
+}
+
+/** A species of the guide, as the estimator offers it. */
+export interface GuideSpecies {
+  readonly id: string;
+  readonly name: string;
+  readonly tier: SpeciesTier;
+  readonly tierName: string;
 }
 
 /**
@@ -82,6 +100,8 @@ export function Estimator({
   regions,
   contactPath,
   website,
+  species,
+  stains,
 }: EstimatorProps) {
   const text = words.estimator;
   const {
@@ -148,6 +168,10 @@ export function Estimator({
   }, [read]);
 
   const kind = typed?.kind ?? workKinds[0];
+  const chosen = species.find((entry) => entry.id === typed?.species);
+  const stain = stains.find((entry) => entry.id === typed?.stain);
+  // A species prices an installation alone: for other work it is only named.
+  const tier = kind === 'installation' ? chosen?.tier : undefined;
   const results = (typed?.rooms ?? []).map(roomArea);
   const steps = hasSteps(kind) ? parseSteps(typed?.steps ?? '') : { value: 0 };
   const measured = results.flatMap((result) => ('squareFeet' in result ? [result] : []));
@@ -172,7 +196,10 @@ export function Estimator({
             region: typed.region,
             squareFeet: totalSquareFeet(measured),
             steps: steps.value,
+            tier,
           }),
+          species: chosen?.name,
+          stain: stain?.name,
         }
       : undefined;
 
@@ -225,7 +252,7 @@ export function Estimator({
     addRef.current?.focus();
   };
 
-  const rates = ratesFor(prices, kind, typed?.region ?? '');
+  const rates = ratesFor(prices, kind, typed?.region ?? '', tier);
   const titleId = `${id}title`;
   return (
     <div className={styles.estimator}>
@@ -238,6 +265,7 @@ export function Estimator({
             submission needs one or the other). */}
         <form
           ref={formRef}
+          id={estimatorFormId}
           className={styles.form}
           aria-labelledby={estimatorTitleId}
           autoComplete="off"
@@ -269,6 +297,22 @@ export function Estimator({
                   </option>
                 ))}
               </select>
+            </div>
+            <div className={styles.field}>
+              <label htmlFor={`${id}species`} className={styles.label}>
+                {text.species}
+              </label>
+              <select id={`${id}species`} name={speciesParams.species} className={styles.control}>
+                <option value="">{text.anySpecies}</option>
+                {species.map((option) => (
+                  <option key={option.id} value={option.id}>
+                    {option.name}
+                  </option>
+                ))}
+              </select>
+              {/* The stain chosen on the guide, which the first paint puts here from the
+                  address: named in the message, as it changes no price. */}
+              <input type="hidden" name={speciesParams.stain} />
             </div>
           </div>
           <fieldset className={styles.rooms}>
@@ -407,6 +451,11 @@ export function Estimator({
                         area: squareFeetText(totalSquareFeet(summary.rooms)),
                         rooms: roomsText(summary.rooms.length),
                       })}
+                    </li>
+                  )}
+                  {tier && chosen && (
+                    <li>
+                      {filledIn(text.speciesRate, { species: chosen.name, tier: chosen.tierName })}
                     </li>
                   )}
                   <li>

@@ -2,6 +2,7 @@ import { company } from '../../content/company.ts';
 import { formattedFacts } from '../../content/formattedFacts.ts';
 import { paths } from '../../content/pages.ts';
 import { regions } from '../../content/regions.ts';
+import { speciesList, speciesText, stains } from '../species/content/species.ts';
 import { estimateWords, priceGuide } from './content/estimate.ts';
 import type { EstimatorProps } from './Estimator.tsx';
 
@@ -17,4 +18,11 @@ export const estimatorProps = (): EstimatorProps => ({
   regions: regions.map((region) => region.name),
   contactPath: paths.contact,
   website: company.website,
+  species: speciesList.map(({ id, name, tier }) => ({
+    id,
+    name,
+    tier,
+    tierName: speciesText.tiers[tier],
+  })),
+  stains: stains.map(({ id, name }) => ({ id, name })),
 });

@@ -6,6 +6,7 @@ import { CatalogPage } from '../shared/CatalogPage.tsx';
 export default function ProductsPage() {
   return (
     <CatalogPage page={productsPage} cards={products}>
+      <ButtonLink to={paths.species}>{productsPage.speciesLink}</ButtonLink>
       <ButtonLink to={paths.home} variant="secondary">
         {productsPage.backHome}
       </ButtonLink>

@@ -2,6 +2,7 @@ import { ButtonLink } from '../../components/ui/Button.tsx';
 import { paths } from '../../content/pages.ts';
 import { services, servicesPage } from '../../content/services.ts';
 import { CatalogPage } from '../shared/CatalogPage.tsx';
+import { careText } from '../care/content/care.ts';
 import { estimateLinks } from '../estimate/content/estimate.ts';
 import styles from './ServicesPage.module.scss';
 
@@ -14,6 +15,9 @@ export default function ServicesPage() {
         </ButtonLink>
         <ButtonLink to={paths.estimate} size="large" variant="secondary">
           {estimateLinks.fromServices}
+        </ButtonLink>
+        <ButtonLink to={paths.care} size="large" variant="secondary">
+          {careText.links.fromServices}
         </ButtonLink>
       </div>
     </CatalogPage>

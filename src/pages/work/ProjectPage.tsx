@@ -9,6 +9,7 @@ import { paths } from '../../content/pages.ts';
 import { siteUrl, type PageMetaData } from '../../content/seo.ts';
 import { formParams } from '../contact/content/formAddress.ts';
 import { pageRegionAttribute } from '../../lib/analytics.ts';
+import { careText } from '../care/content/care.ts';
 import { estimateLinks } from '../estimate/content/estimate.ts';
 import { estimateParams, estimatorAnchor } from '../estimate/content/estimateAddress.ts';
 import { PageHero } from '../shared/PageHero.tsx';
@@ -111,6 +112,9 @@ export default function ProjectPage() {
         <p className={styles.back}>
           <ButtonLink to={paths.work} variant="secondary">
             {workText.back}
+          </ButtonLink>
+          <ButtonLink to={paths.care} variant="secondary">
+            {careText.links.fromProject}
           </ButtonLink>
         </p>
       </Container>

@@ -13,3 +13,6 @@ export const estimatorAnchor = 'estimator';
 
 /** The id of the estimator's heading, which names its section on the page and its form. */
 export const estimatorTitleId = 'estimator-title';
+
+/** The id of the estimator's form, whose fields an address may choose (src/firstPaint/). */
+export const estimatorFormId = 'estimator-form';

@@ -24,6 +24,9 @@ export interface EstimateSummary {
   readonly rooms: readonly MeasuredRoom[];
   readonly steps: number;
   readonly range: DollarRange;
+  /** The species and the stain chosen on the species guide, by name, if any. */
+  readonly species?: string;
+  readonly stain?: string;
 }
 
 export const totalSquareFeet = (rooms: readonly MeasuredRoom[]): number =>
@@ -70,15 +73,25 @@ export function estimateText(
       count === 1 ? units.oneRoom : filledIn(units.rooms, { count: countText(count) }),
     /**
      * The estimate as the contact form's message (the estimator's "Send this to us"): the work,
-     * the region, each room, the stairs, the total area and the range shown, a line each, for
+     * the region, the species and stain chosen, each room, the stairs, the total area and the range shown, a line each, for
      * the visitor to read and change before sending.
      */
-    estimateMessage: ({ kind, region, rooms, steps, range }: EstimateSummary): string => {
+    estimateMessage: ({
+      kind,
+      region,
+      rooms,
+      steps,
+      range,
+      species,
+      stain,
+    }: EstimateSummary): string => {
       const words = estimator.message;
       return [
         words.heading,
         filledIn(words.kind, { kind: kindLabel(kind) }),
         filledIn(words.region, { region }),
+        ...(species ? [filledIn(words.species, { species })] : []),
+        ...(stain ? [filledIn(words.stain, { stain })] : []),
         ...rooms.map((room, index) =>
           filledIn(words.room, { number: String(index + 1), size: roomText(room) }),
         ),

@@ -26,6 +26,11 @@ const guide: PriceGuide = {
   repair: work,
   consultation: { fee: 0, includes: 'An hour.' },
   other: { ...work, meaning: 'Anything else.' },
+  tiers: {
+    standard: { low: 0, high: 0 },
+    premium: { low: 1, high: 2 },
+    exotic: { low: 3, high: 5 },
+  },
 };
 
 const job = { kind: 'refinishing', region: 'Colorado', squareFeet: 180, steps: 0 } as const;
@@ -54,6 +59,21 @@ describe('a job’s price range', () => {
       high: 1080,
       minimumApplied: false,
     });
+  });
+
+  it('adds what a species’ price tier adds per square foot, to an installation alone', () => {
+    const installation = { ...job, kind: 'installation' } as const;
+    expect(estimateJob(guide, { ...installation, tier: 'premium' })).toEqual({
+      low: 180 * 5,
+      high: 180 * 8,
+      minimumApplied: false,
+    });
+    expect(estimateJob(guide, { ...installation, region: 'Los Angeles', tier: 'exotic' })).toEqual({
+      low: 180 * 8,
+      high: 180 * 13,
+      minimumApplied: false,
+    });
+    expect(estimateJob(guide, { ...job, tier: 'exotic' })).toEqual(estimateJob(guide, job));
   });
 
   it('is never below the minimum charge, and says when the minimum set it', () => {

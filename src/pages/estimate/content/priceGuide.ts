@@ -1,5 +1,6 @@
 import type { NumberWords } from '../../../content/formattedFacts.ts';
 import type { WorkKind } from '../../../content/workKinds.ts';
+import type { SpeciesTier } from '../../species/content/schema.ts';
 import type { PriceGuide, PriceRange } from './schema.ts';
 
 /** What the estimator takes, past which it answers with a message instead of a range. */
@@ -23,24 +24,49 @@ export interface Rates {
   readonly minimum: number;
 }
 
+/**
+ * A kind of work's price per square foot in `region`: its own, or the region's where it has one.
+ * An installation of a species of a price tier (`tier`) costs what the tier adds.
+ */
+export function perSquareFootFor(
+  prices: PriceGuide,
+  kind: Exclude<WorkKind, 'consultation'>,
+  region: string,
+  tier?: SpeciesTier,
+): PriceRange {
+  const work = prices[kind];
+  const base = work.regions.find((entry) => entry.region === region)?.perSquareFoot;
+  const { low, high } = base ?? work.perSquareFoot;
+  const added = kind === 'installation' && tier ? prices.tiers[tier] : { low: 0, high: 0 };
+  return { low: low + added.low, high: high + added.high };
+}
+
 /** A kind of work's rates in `region`; undefined for a consultation, which has a fee. */
-export function ratesFor(prices: PriceGuide, kind: WorkKind, region: string): Rates | undefined {
+export function ratesFor(
+  prices: PriceGuide,
+  kind: WorkKind,
+  region: string,
+  tier?: SpeciesTier,
+): Rates | undefined {
   if (kind === 'consultation') return undefined;
   const work = prices[kind];
-  const regional = work.regions.find((entry) => entry.region === region);
   return {
-    perSquareFoot: regional?.perSquareFoot ?? work.perSquareFoot,
+    perSquareFoot: perSquareFootFor(prices, kind, region, tier),
     ...(work.perStep ? { perStep: work.perStep } : {}),
     minimum: work.minimum,
   };
 }
 
-/** What a job is: its kind, where, its floor's area and its stair steps. */
+/**
+ * What a job is: its kind, where, its floor's area and its stair steps, and the price tier of
+ * the species chosen for it, if one is.
+ */
 export interface Job {
   readonly kind: WorkKind;
   readonly region: string;
   readonly squareFeet: number;
   readonly steps: number;
+  readonly tier?: SpeciesTier;
 }
 
 /** A job's price range, and whether the minimum charge set either end. */
@@ -54,7 +80,7 @@ export interface JobEstimate extends DollarRange {
  * guide is no more precise than that. A consultation costs its fee, whatever the rooms.
  */
 export function estimateJob(prices: PriceGuide, job: Job): JobEstimate {
-  const rates = ratesFor(prices, job.kind, job.region);
+  const rates = ratesFor(prices, job.kind, job.region, job.tier);
   if (!rates) {
     const { fee } = prices.consultation;
     return { low: fee, high: fee, minimumApplied: false };

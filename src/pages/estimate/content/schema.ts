@@ -38,6 +38,27 @@ const range = (title: string) =>
     { title, description: sample },
   );
 
+/** What a species' price tier adds per square foot to an installation: from 0, never reversed. */
+const tierAdd = (title: string) =>
+  described(
+    group(
+      {
+        low: described(dollars('zero allowed'), { title: 'From, in dollars' }),
+        high: described(dollars('zero allowed'), { title: 'To, in dollars' }),
+      },
+      'needs what it adds: its low and its high, in dollars',
+    ).superRefine(({ low, high }, context) => {
+      if (low > high) {
+        context.addIssue({
+          code: 'custom',
+          path: ['low'],
+          message: `must not be above the high end (${low} is above ${high})`,
+        });
+      }
+    }),
+    { title },
+  );
+
 /** Another price per square foot where a region costs more or less (Los Angeles, Billings). */
 const regionRate = group({
   region: described(sharedText(), {
@@ -103,6 +124,19 @@ export const estimateSchema = described(
         other: areaWork.extend({
           meaning: described(prose(), { title: 'What "Other" covers' }),
         }),
+        tiers: described(
+          group({
+            standard: tierAdd('Standard species'),
+            premium: tierAdd('Premium species'),
+            exotic: tierAdd('Exotic species'),
+          }),
+          {
+            title: 'Installation by species tier',
+            description:
+              'What each price tier of the species guide adds to the installation price per ' +
+              `square foot, in every region (0 to 0: nothing). ${sample}`,
+          },
+        ),
       }),
       {
         title: 'Prices by kind of work',
@@ -165,6 +199,11 @@ export const estimateSchema = described(
         noScript: described(prose(), { title: 'Said with JavaScript off' }),
         kind: described(text(), { title: 'Kind of work' }),
         region: text(),
+        species: described(text(), { title: 'Species (from the species guide)' }),
+        anySpecies: described(text(), { title: 'The species choice left open' }),
+        speciesRate: described(template('species', 'tier'), {
+          title: 'The species an installation was priced for',
+        }),
         rooms: described(text(), { title: 'Title of the rooms' }),
         room: described(template('number'), { title: 'A room' }),
         length: described(text(), { title: 'Length, in feet' }),
@@ -205,6 +244,8 @@ export const estimateSchema = described(
             heading: text(),
             kind: template('kind'),
             region: template('region'),
+            species: template('species'),
+            stain: template('stain'),
             room: template('number', 'size'),
             stairs: template('count'),
             total: template('area'),
