@@ -157,11 +157,12 @@ test.describe('a page left alone', () => {
     );
   };
 
-  // Home, the contact page (its form an island woken by a touch) and a Spanish project's page (its
-  // before and after one woken as it nears): the script and the islands' wake-up are the same on
-  // every page.
+  // Home, the contact page (its form an island woken by a touch), a Spanish project's page (its
+  // before and after one woken as it nears) and the species guide (its chooser and comparison
+  // the platform's own, its kiosk code drawn only when asked for): the script and the islands'
+  // wake-up are the same on every page.
   {
-    for (const path of ['/', '/contact', localePath('es', projectSample)]) {
+    for (const path of ['/', '/contact', localePath('es', projectSample), '/species']) {
       const locale = path.startsWith('/es') ? 'es' : defaultLocale;
       test(`${path} transfers at most ${budgets.leftAlone / kb} KB of JavaScript, and no island's`, async ({
         page,

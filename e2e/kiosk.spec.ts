@@ -69,14 +69,19 @@ async function expectCodes(
   expect(shown.sort()).toEqual(wanted.map(([name]) => name).sort());
 }
 
-/** The links shown that would leave a kiosk: a call, a text, an email, a new tab. */
+/**
+ * The links shown that would leave a kiosk: a call, a text, an email, a new tab, another site
+ * (where the kiosk's code, and so its reset, no longer runs).
+ */
 const leaks = (page: Page) =>
   page.evaluate(() =>
     [...document.querySelectorAll('a')]
       .filter(
         (a) =>
           a.checkVisibility() &&
-          (/^(tel|sms|mailto):/.test(a.getAttribute('href') ?? '') || a.target === '_blank'),
+          (/^(tel|sms|mailto):/.test(a.getAttribute('href') ?? '') ||
+            a.target === '_blank' ||
+            a.origin !== window.location.origin),
       )
       .map((a) => a.outerHTML),
   );
@@ -210,14 +215,9 @@ test.describe('kiosk attract loop', () => {
     expect(await scrollYAfter(page, 1000)).toBe(pointerStop);
   });
 
-  test('passes on through a project’s story and its before and after, and stops there when touched', async ({
-    page,
-  }) => {
-    await page.clock.install();
-    await gotoKiosk(page, '/?kiosk=1');
-    await untilAttract(page);
-    // Home's story to its end, and the rest there: then the loop goes on to the project.
-    await expect
+  /** The page the loop is on once it has left the one it was on for `next`. */
+  const loopOn = (page: Page, next: string) =>
+    expect
       .poll(
         async () => {
           await page.clock.runFor(10_000);
@@ -225,7 +225,19 @@ test.describe('kiosk attract loop', () => {
         },
         { timeout: 15_000 },
       )
-      .toBe(projectSample);
+      .toBe(next);
+
+  test('passes on through the species guide, a project’s story and its before and after, and stops there when touched', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await gotoKiosk(page, '/?kiosk=1');
+    await untilAttract(page);
+    // Home's story to its end, and the rest there: then the loop goes on to the species guide,
+    // and from its end to the project.
+    await loopOn(page, '/species');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pick a floor, pick a finish');
+    await loopOn(page, projectSample);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'A 1950s kitchen floor, refinished',
     );
@@ -267,11 +279,14 @@ test.describe('kiosk hand-off', () => {
       page,
     }) => {
       await gotoKiosk(page, `${path}?kiosk=1`);
-      // Every visible target is at least 48 x 48 px.
+      // Every visible target is at least 48 x 48 px: a tick's or a radio's is its label.
       const small = await page.evaluate(() =>
         [...document.querySelectorAll<HTMLElement>('a, button, input, select, textarea, summary')]
           .filter((element) => element.checkVisibility())
-          .map((element) => ({ element, box: element.getBoundingClientRect() }))
+          .map((element) => ({
+            element,
+            box: (element.closest('label') ?? element).getBoundingClientRect(),
+          }))
           .filter(({ box }) => box.width < 47.5 || box.height < 47.5)
           .map(
             ({ element, box }) => `${element.outerHTML.slice(0, 80)} ${box.width}x${box.height}`,
@@ -326,6 +341,35 @@ test.describe('kiosk hand-off', () => {
     await expect(code).toHaveCount(0);
     await expectNoTrail(page, '/?kiosk=1');
     await expect(code).toHaveCount(0);
+  });
+
+  test('the species guide’s choice goes home as a QR code of the guide with it, forgotten after the reset', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await gotoKiosk(page, '/species?kiosk=1');
+    const chooser = page.locator('#stain-chooser');
+    await chooser.getByLabel('Species').selectOption({ label: 'Hickory' });
+    await chooser.getByText('Charcoal', { exact: true }).click();
+    await chooser.getByRole('button', { name: 'Take this choice home' }).click();
+    const code = page.getByRole('img', { name: 'QR code: the guide with this species and stain' });
+    await expect(code).toBeVisible();
+    await expect
+      .poll(() => scan(code))
+      .toBe(siteUrl('/species?species=hickory&stain=charcoal#stain-chooser'));
+    // Another stain is another choice: the code of the last goes.
+    await chooser.getByText('Ebony', { exact: true }).click();
+    await expect(code).toBeHidden();
+    await chooser.getByRole('button', { name: 'Take this choice home' }).click();
+    await expect(code).toBeVisible();
+
+    // The reset forgets it: the guide opened again starts from its first species and stain.
+    await kioskIdleReset(page, kioskText.touchHint, '/');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'SPECIES GUIDE' }).click();
+    await waitForKiosk(page);
+    await expect(chooser.getByLabel('Species')).toHaveValue('red-oak');
+    await expect(chooser.getByRole('radio', { name: 'Natural' })).toBeChecked();
+    await expect(code).toBeHidden();
   });
 
   // Seen failing: the page showed its 8 call, text, email and social links until its code came.

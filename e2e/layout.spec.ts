@@ -53,10 +53,11 @@ function coveredByDock(page: Page, dockName: string) {
       bottom: Math.min(a.bottom, b.bottom),
     });
     const empty = (box: Box) => box.right - box.left < 1 || box.bottom - box.top < 1;
-    // What of a box shows: clipped by every ancestor that clips its overflow.
-    const shown = (box: Box, element: Element): Box => {
+    // What of a box shows: clipped by every ancestor that clips its overflow, and a text's box by
+    // its own element too (`from`: the first element that may clip it).
+    const shown = (box: Box, from: Element | null): Box => {
       let visible = box;
-      for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+      for (let parent = from; parent; parent = parent.parentElement) {
         const style = getComputedStyle(parent);
         if (style.overflowX !== 'visible' || style.overflowY !== 'visible') {
           visible = intersect(visible, parent.getBoundingClientRect());
@@ -65,8 +66,8 @@ function coveredByDock(page: Page, dockName: string) {
       return visible;
     };
     const covered: string[] = [];
-    const consider = (box: Box, element: Element, what: string) => {
-      const visible = shown(box, element);
+    const consider = (box: Box, element: Element, what: string, clipsItself = false) => {
+      const visible = shown(box, clipsItself ? element : element.parentElement);
       if (empty(visible)) return;
       const style = getComputedStyle(element);
       if (style.visibility === 'hidden' || Number(style.opacity) === 0) return;
@@ -79,7 +80,7 @@ function coveredByDock(page: Page, dockName: string) {
       const range = document.createRange();
       range.selectNodeContents(node);
       for (const box of range.getClientRects()) {
-        consider(box, parent, `text "${node.textContent.trim().slice(0, 40)}"`);
+        consider(box, parent, `text "${node.textContent.trim().slice(0, 40)}"`, true);
       }
     }
     for (const control of document.querySelectorAll('a, button, input, select, textarea')) {

@@ -16,7 +16,7 @@ import './pageStyles.ts';
  * links, a route change is a document navigation (a view transition where the browser has them),
  * and the motion runs on the browser's scroll timelines. This script only adds what HTML cannot
  * do, none of it React: the Animations switch, photos that failed, the islands' wake-up, the
- * kiosk on a kiosk tab, and offline support. React comes only with an island, when it is wanted.
+ * kiosk on a kiosk tab (and its QR code of the species guide's choice), and offline support. React comes only with an island, when it is wanted.
  */
 
 const root = document.documentElement;
@@ -75,12 +75,23 @@ function holdEarlySubmit(event: SubmitEvent) {
   record.open = false;
 }
 
+// A kiosk's button that hands the species guide's choice over as a QR code: its code comes with
+// the press (src/pages/species/takeHome.ts).
+function takeChoiceHome(event: MouseEvent) {
+  const button = event.target instanceof Element && event.target.closest('[data-take-home]');
+  if (!(button instanceof HTMLElement)) return;
+  import('./pages/species/takeHome.ts')
+    .then(({ showTakeHome }) => showTakeHome(button))
+    .catch((error: unknown) => console.error('The choice’s QR code could not be drawn.', error));
+}
+
 function listen() {
   countContactTaps();
   keepSection();
   window.addEventListener('hashchange', keepSection);
   window.addEventListener('pageshow', closeRestoredMenus);
   document.addEventListener('submit', holdEarlySubmit);
+  document.addEventListener('click', takeChoiceHome);
 }
 
 /**

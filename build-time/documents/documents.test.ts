@@ -470,7 +470,7 @@ describe('the species guide', () => {
   it('offers the stains as one named radio group, each with its words and its tint, sent with the species', () => {
     const form = guide().querySelector('form#stain-chooser');
     expect(form?.getAttribute('method')).toBe('get');
-    expect(form?.getAttribute('action')).toBe('/estimate');
+    expect(form?.getAttribute('action')).toBe('/estimate#estimator');
     expect(form?.querySelector('fieldset legend')?.textContent).toBe('Stain colour');
     const radios = [...(form?.querySelectorAll('input[type="radio"][name="stain"]') ?? [])];
     expect(radios.map((radio) => radio.getAttribute('value'))).toEqual([

@@ -32,8 +32,9 @@ export function RootLayout({ notFound, children }: RootLayoutProps) {
       <KioskDataBlock
         data={{
           timing: kiosk,
-          // Home's story, then one project's with its before and after, if there is one.
-          tour: [paths.home, ...(showcaseProject ? [showcaseProject] : [])],
+          // Home's story, the species guide, then one project's with its before and after, if
+          // there is one.
+          tour: [paths.home, paths.species, ...(showcaseProject ? [showcaseProject] : [])],
           touchHint: kioskText.touchHint,
         }}
       />

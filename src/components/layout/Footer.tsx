@@ -5,6 +5,7 @@ import { siteDescription } from '../../content/pages.ts';
 import { KioskHandoff } from '../../kiosk/KioskHandoff.tsx';
 import { MotionToggle } from '../../motion/MotionToggle.tsx';
 import { Icon, type IconName } from '../ui/Icon.tsx';
+import { cx } from '../../lib/cx.ts';
 import styles from './Footer.module.scss';
 
 const socialLinks: ReadonlyArray<{ label: string; href: string; icon: IconName }> = [
@@ -21,7 +22,7 @@ export function Footer() {
           <p className={styles.muted}>{siteDescription}</p>
         </div>
         <nav aria-label={chromeText.footerNavLabel}>
-          <ul className={styles.links}>
+          <ul className={cx(styles.links, styles.pages)}>
             {footerItems.map((item) => (
               <li key={item.to}>
                 <Link to={item.to}>{item.label}</Link>

@@ -80,7 +80,11 @@ export default function CarePage() {
             <ul>
               {sources.items.map((source) => (
                 <li key={source.url + source.name}>
-                  <a href={source.url}>{source.name}</a>
+                  {/* A kiosk names the source without leaving for it: its reset would not follow. */}
+                  <a href={source.url} className={styles.sourceLink}>
+                    {source.name}
+                  </a>
+                  <span className={styles.sourceName}>{source.name}</span>
                 </li>
               ))}
             </ul>

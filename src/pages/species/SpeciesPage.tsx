@@ -4,8 +4,8 @@ import { SmartImage } from '../../components/ui/SmartImage.tsx';
 import { filledIn, siteLocale } from '../../content/language.ts';
 import { localePath } from '../../content/locales.ts';
 import { paths } from '../../content/pages.ts';
+import { siteUrl } from '../../content/seo.ts';
 import { formattedFacts } from '../../content/formattedFacts.ts';
-import { Reveal } from '../../motion/Reveal.tsx';
 import { formParams } from '../contact/content/formAddress.ts';
 import { estimateParams, estimatorAnchor } from '../estimate/content/estimateAddress.ts';
 import { formatNumber } from '../estimate/content/priceGuide.ts';
@@ -17,7 +17,7 @@ import {
   stains,
   type Species,
 } from './content/species.ts';
-import { chosenSpeciesId, speciesParams, stainChooserId } from './content/speciesAddress.ts';
+import { speciesParams, stainChooserId } from './content/speciesAddress.ts';
 import styles from './SpeciesPage.module.scss';
 
 const { page, scale, list, ratings, tiers, care } = speciesText;
@@ -41,15 +41,17 @@ const contactFor = (species: Species) =>
 /**
  * The hardness scale: every species in its place, softest first, each bar as long as its Janka
  * figure is of the hardest one's. The figure is text; the bar (an SVG, sized by attributes) only
- * draws it, and grows as it scrolls into view where the browser has scroll timelines.
+ * draws it, and grows to it as its row scrolls into view where the browser has scroll timelines
+ * (the rows themselves stay still: a row is small enough to be shown whole while it would still
+ * be rising).
  */
 function HardnessScale() {
   const sorted = [...speciesList].sort((a, b) => a.janka - b.janka);
   const hardest = Math.max(...sorted.map((species) => species.janka));
   return (
     <ol className={styles.scale}>
-      {sorted.map((species, index) => (
-        <Reveal as="li" key={species.id} index={index} className={styles.scaleRow}>
+      {sorted.map((species) => (
+        <li key={species.id} className={styles.scaleRow}>
           <a className={styles.scaleName} href={`#${species.id}`}>
             {species.name}
           </a>
@@ -65,7 +67,7 @@ function HardnessScale() {
           <span className={styles.scaleFigure}>
             {filledIn(scale.figure, { figure: figure(species.janka) })}
           </span>
-        </Reveal>
+        </li>
       ))}
     </ol>
   );
@@ -138,7 +140,7 @@ function StainChooser() {
       id={stainChooserId}
       className={styles.chooser}
       method="get"
-      action={localePath(siteLocale, paths.estimate)}
+      action={`${localePath(siteLocale, paths.estimate)}#${estimatorAnchor}`}
     >
       <div className={styles.preview}>
         <SmartImage
@@ -162,7 +164,7 @@ function StainChooser() {
       <div className={styles.controls}>
         <label className={styles.speciesChoice}>
           <span>{stainText.speciesLabel}</span>
-          <select id={chosenSpeciesId} name={speciesParams.species}>
+          <select name={speciesParams.species}>
             {speciesList.map((species) => (
               <option key={species.id} value={species.id}>
                 {species.name}
@@ -203,6 +205,21 @@ function StainChooser() {
           >
             {stainText.contact}
           </Button>
+        </div>
+        {/* Shown on a kiosk alone (its root's data-kiosk), as every kiosk difference is: the
+            page script draws the code of the choice when it is pressed (takeHome.ts). */}
+        <div className={styles.kiosk}>
+          <Button
+            type="button"
+            variant="secondary"
+            data-take-home={siteUrl(localePath(siteLocale, paths.species))}
+          >
+            {stainText.takeHome}
+          </Button>
+          <figure className={styles.handoff} hidden>
+            <img alt={stainText.takeHomeName} className={styles.code} width="240" height="240" />
+            <figcaption>{stainText.takeHomeCaption}</figcaption>
+          </figure>
         </div>
       </div>
     </form>

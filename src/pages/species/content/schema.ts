@@ -134,6 +134,9 @@ export const speciesSchema = described(
       photo: photo(),
       estimate: label('Button: price this floor'),
       contact: label('Button: ask about this floor'),
+      takeHome: label('On a kiosk: the button for the QR code of the choice'),
+      takeHomeCaption: label('On a kiosk: under the QR code'),
+      takeHomeName: label('On a kiosk: the QR code, as read to people who cannot see it'),
       message: described(template('species', 'stain'), {
         title: 'The contact form’s message for a species and stain',
       }),

@@ -9,9 +9,8 @@
  */
 export const speciesParams = { species: 'species', stain: 'stain' } as const;
 
-/** The ids of the guide's chooser and its species select, which the first-paint script fills. */
+/** The id of the guide's stain chooser, whose choices the first-paint script makes from its address. */
 export const stainChooserId = 'stain-chooser';
-export const chosenSpeciesId = 'chosen-species';
 
 /** The id of the contact page's data block of the guide's names (`GuideChoiceBlock`). */
 export const guideChoiceId = 'guide-choice';
