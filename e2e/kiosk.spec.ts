@@ -353,8 +353,9 @@ test.describe('kiosk hand-off', () => {
       await page.clock.install();
       await gotoKiosk(page, '/species?kiosk=1');
       const chooser = page.locator('#stain-chooser');
+      const stains = chooser.getByRole('group', { name: 'Stain colour' });
       await chooser.getByLabel('Species').selectOption({ label: 'Hickory' });
-      await chooser.getByText('Charcoal', { exact: true }).tap();
+      await stains.getByText('Charcoal', { exact: true }).tap();
       await chooser.getByRole('button', { name: 'Take this choice home' }).tap();
       const code = page.getByRole('img', {
         name: 'QR code: the guide with this species and stain',
@@ -364,7 +365,7 @@ test.describe('kiosk hand-off', () => {
         .poll(() => scan(code))
         .toBe(siteUrl('/species?species=hickory&stain=charcoal#stain-chooser'));
       // Another stain is another choice: the code of the last goes.
-      await chooser.getByText('Ebony', { exact: true }).tap();
+      await stains.getByText('Ebony', { exact: true }).tap();
       await expect(code).toBeHidden();
       await chooser.getByRole('button', { name: 'Take this choice home' }).tap();
       await expect(code).toBeVisible();
@@ -374,7 +375,7 @@ test.describe('kiosk hand-off', () => {
       await page.getByRole('contentinfo').getByRole('link', { name: 'SPECIES GUIDE' }).tap();
       await waitForKiosk(page);
       await expect(chooser.getByLabel('Species')).toHaveValue('red-oak');
-      await expect(chooser.getByRole('radio', { name: 'Natural' })).toBeChecked();
+      await expect(stains.getByRole('radio', { name: 'Natural' })).toBeChecked();
       await expect(code).toBeHidden();
     });
   });

@@ -160,6 +160,13 @@ function StainChooser() {
             <rect width="100%" height="100%" fill={stain.colour} />
           </svg>
         ))}
+        {/* The chosen stain's name on the photo, which may cover its choice on a phone: for the
+            eye alone, as the choice itself says it. */}
+        <p className={styles.tintNames} aria-hidden="true">
+          {stains.map((stain) => (
+            <span key={stain.id}>{stain.name}</span>
+          ))}
+        </p>
       </div>
       <div className={styles.controls}>
         <label className={styles.speciesChoice}>
