@@ -452,7 +452,7 @@ describe('the content folder', () => {
     expect(await contentProblems(folder)).toEqual([
       'content/extra.json: the site has no use for this file (its files are company.json, ' +
         'regions.json, hours.json, home.json, products.json, services.json, about.json, ' +
-        'contact.json, estimate.json, species.json, care.json, work.json, site.json, stats.json, kiosk.json, ' +
+        'contact.json, estimate.json, species.json, care.json, questions.json, work.json, site.json, stats.json, kiosk.json, ' +
         'notFound.json, settings.json)',
       'content/regions.json: the file is missing',
     ]);

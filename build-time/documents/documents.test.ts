@@ -561,6 +561,40 @@ describe('the care guide', () => {
   });
 });
 
+describe('the questions page', () => {
+  it('holds every answer of the fixture without JavaScript, each at its own address', () => {
+    const questions = documents.en.find((page) => page.address === '/questions')?.document;
+    const answers = [...(questions?.querySelectorAll('main details') ?? [])];
+    // Each answer's address is inside its fold, which the browser opens when it is followed.
+    expect(answers.map((answer) => answer.querySelector(':scope > div[id]')?.id)).toEqual([
+      'how-long',
+      'staying-home',
+      'dust',
+      'pets',
+      'curing',
+      'payment',
+    ]);
+    expect(answers[2]?.querySelector('summary')?.textContent).toBe(
+      'Will there be dust everywhere?',
+    );
+    for (const answer of answers) {
+      expect(answer.querySelector('summary')?.textContent, answer.id).toMatch(/\?$/u);
+      expect(answer.querySelectorAll('p').length, answer.id).toBeGreaterThan(0);
+    }
+  });
+
+  it('is linked from Services, Contact and the estimate page', () => {
+    for (const address of ['/services', '/contact', '/estimate']) {
+      const page = documents.en.find((document) => document.address === address)?.document;
+      expect(page?.querySelector('main a[href="/questions"]'), address).not.toBeNull();
+    }
+    const contact = documents.en.find((page) => page.address === '/contact')?.document;
+    expect(contact?.querySelector('main a[href="/questions"]')?.textContent).toBe(
+      'Read the common questions',
+    );
+  });
+});
+
 describe('the Spanish pages', () => {
   const words = englishWords();
 

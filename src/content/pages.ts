@@ -5,6 +5,7 @@ import estimateListing from '../../content/pages/estimate.json' with { type: 'js
 import homeListing from '../../content/pages/home.json' with { type: 'json' };
 import notFoundListing from '../../content/pages/notFound.json' with { type: 'json' };
 import productsListing from '../../content/pages/products.json' with { type: 'json' };
+import questionsListing from '../../content/pages/questions.json' with { type: 'json' };
 import servicesListing from '../../content/pages/services.json' with { type: 'json' };
 import speciesListing from '../../content/pages/species.json' with { type: 'json' };
 import workListing from '../../content/pages/work.json' with { type: 'json' };
@@ -120,6 +121,11 @@ export const pages = {
     path: '/care',
     module: 'care/CarePage.tsx',
     ...listed('care', careListing, { footerOnly: true }),
+  },
+  questions: {
+    path: '/questions',
+    module: 'questions/QuestionsPage.tsx',
+    ...listed('questions', questionsListing, { footerOnly: true }),
   },
   // The work of one region or kind of work (`/work/colorado`), and a project's page, which its
   // region's address holds: each a page per item, whose module gives each item its title

@@ -17,6 +17,7 @@ import { kioskSchema } from '../../kiosk/content/schema.ts';
 import { contactSchema } from '../../pages/contact/content/schema.ts';
 import { careSchema } from '../../pages/care/content/schema.ts';
 import { estimateSchema } from '../../pages/estimate/content/schema.ts';
+import { questionsSchema } from '../../pages/questions/content/schema.ts';
 import { speciesSchema } from '../../pages/species/content/schema.ts';
 import { workPageSchema } from '../../pages/work/content/schema.ts';
 
@@ -39,6 +40,7 @@ export const contentSchemas = {
   'estimate.json': estimateSchema,
   'species.json': speciesSchema,
   'care.json': careSchema,
+  'questions.json': questionsSchema,
   'work.json': workPageSchema,
   'site.json': siteSchema,
   'stats.json': statsSchema,

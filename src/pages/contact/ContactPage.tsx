@@ -1,4 +1,6 @@
+import { ButtonLink } from '../../components/ui/Button.tsx';
 import { Section } from '../../components/ui/Section.tsx';
+import { paths } from '../../content/pages.ts';
 import { comingSoonLabel } from '../../content/company.ts';
 import { contactLabels, contactPage, hoursText, openingHours } from '../../content/contact.ts';
 import { regions } from '../../content/regions.ts';
@@ -7,6 +9,7 @@ import { PageHero } from '../shared/PageHero.tsx';
 import { VisitNote } from '../shared/VisitNote.tsx';
 import { Island } from '../../components/ui/Island.tsx';
 import { GuideChoiceBlock } from '../species/GuideChoiceBlock.tsx';
+import { questionsText } from '../questions/content/questions.ts';
 import { usePageSettings } from '../../lib/pageSettings.tsx';
 import { contactFormIsland } from './contactForm.island.ts';
 import { contactFormProps } from './contactFormProps.ts';
@@ -58,6 +61,11 @@ export default function ContactPage() {
             </h2>
             <ContactDetails extra={[hoursRow, areasRow]} />
             <VisitNote className={styles.visit} />
+            <p className={styles.questions}>
+              <ButtonLink to={paths.questions} variant="secondary">
+                {questionsText.links.fromContact}
+              </ButtonLink>
+            </p>
           </section>
         </div>
       </Section>

@@ -22,6 +22,7 @@ import type { PriceExample } from './content/schema.ts';
 import { estimatorAnchor, estimatorTitleId } from './content/estimateAddress.ts';
 import { estimatorIsland } from './estimator.island.ts';
 import { estimatorProps } from './estimatorProps.ts';
+import { questionsText } from '../questions/content/questions.ts';
 import styles from './EstimatePage.module.scss';
 
 /** An example's size: its area, its steps, both, or nothing (a consultation's hour). */
@@ -148,6 +149,9 @@ export default function EstimatePage() {
           <p className={styles.lead}>{text.contactLead}</p>
           <ButtonLink to={paths.contact} size="large" icon="arrow">
             {text.contactLink}
+          </ButtonLink>
+          <ButtonLink to={paths.questions} variant="secondary">
+            {questionsText.links.fromEstimate}
           </ButtonLink>
           <VisitNote />
         </div>

@@ -4,6 +4,7 @@ import { services, servicesPage } from '../../content/services.ts';
 import { CatalogPage } from '../shared/CatalogPage.tsx';
 import { careText } from '../care/content/care.ts';
 import { estimateLinks } from '../estimate/content/estimate.ts';
+import { questionsText } from '../questions/content/questions.ts';
 import styles from './ServicesPage.module.scss';
 
 export default function ServicesPage() {
@@ -18,6 +19,9 @@ export default function ServicesPage() {
         </ButtonLink>
         <ButtonLink to={paths.care} size="large" variant="secondary">
           {careText.links.fromServices}
+        </ButtonLink>
+        <ButtonLink to={paths.questions} size="large" variant="secondary">
+          {questionsText.links.fromServices}
         </ButtonLink>
       </div>
     </CatalogPage>
