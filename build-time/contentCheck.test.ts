@@ -107,6 +107,13 @@ describe('the content folder', () => {
       'content/species.json: en › stains › items: must have at most 12 stains',
     ],
     [
+      'a state with neither a licence number nor words saying it has none',
+      'credentials.json',
+      (data) => delete data.states[0].licence.none,
+      'content/credentials.json: en › states › 1 › licence › number: needs the licence number, ' +
+        'or words saying the state has no licence for this trade',
+    ],
+    [
       'a wrong type',
       'company.json',
       (data) => (data.yearsExperience = '15'),
@@ -452,6 +459,7 @@ describe('the content folder', () => {
     expect(await contentProblems(folder)).toEqual([
       'content/extra.json: the site has no use for this file (its files are company.json, ' +
         'regions.json, hours.json, home.json, products.json, services.json, about.json, ' +
+        'credentials.json, ' +
         'contact.json, estimate.json, species.json, care.json, questions.json, work.json, site.json, stats.json, kiosk.json, ' +
         'notFound.json, settings.json)',
       'content/regions.json: the file is missing',

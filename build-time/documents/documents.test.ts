@@ -184,6 +184,28 @@ describe('structured data', () => {
     }
   });
 
+  it('carries the licences and memberships, and rates the business nowhere', () => {
+    const home = documents.en.find((page) => page.address === '/');
+    const [business] = home ? describedOn(home) : [];
+    expect(business).toMatchObject({
+      // Colorado, which licenses no such trade, has none.
+      hasCredential: [
+        { identifier: 'UT-5550199' },
+        {
+          '@type': 'EducationalOccupationalCredential',
+          credentialCategory: 'license',
+          identifier: 'NV-0081234',
+          recognizedBy: { '@type': 'Organization', name: 'Nevada State Contractors Board' },
+        },
+      ],
+      memberOf: [{ '@type': 'Organization', name: 'NWFA' }],
+    });
+    for (const page of every()) {
+      const text = JSON.stringify(describedOn(page));
+      expect(text, page.address).not.toMatch(/aggregateRating|"review"|ratingValue/u);
+    }
+  });
+
   it('can never close its own element, whatever the content says', () => {
     for (const page of every()) {
       for (const script of page.document.querySelectorAll('script[type="application/ld+json"]')) {
@@ -557,6 +579,38 @@ describe('the care guide', () => {
     expect(linking.length).toBeGreaterThanOrEqual(4);
     for (const page of linking) {
       expect(page.document.querySelector('main a[href="/care"]'), page.address).not.toBeNull();
+    }
+  });
+});
+
+describe('the licences, insurance and warranty', () => {
+  it('are on About, state by state, with the warranty and the memberships', () => {
+    const about = documents.en.find((page) => page.address === '/about')?.document;
+    const section = about?.querySelector('#credentials');
+    expect(section?.querySelector('h2')?.textContent).toBe('Licences, insurance and our guarantee');
+    expect(
+      [...(section?.querySelectorAll('li h3') ?? [])].map((state) => state.textContent),
+    ).toEqual(['Colorado', 'Utah', 'Nevada']);
+    const text = section?.textContent ?? '';
+    expect(text).toContain('Colorado licenses no flooring trade statewide');
+    expect(text).toContain('No. NV-0081234, Nevada State Contractors Board');
+    expect(text).toContain('Our 3-year workmanship warranty');
+    expect(text).toContain('NWFA: Certified installer');
+  });
+
+  it('are a line in every page’s footer, in its language, linked to them', () => {
+    for (const locale of locales) {
+      for (const page of documents[locale]) {
+        const line = page.document.querySelector(`footer a[href$="/about#credentials"]`);
+        expect(line?.getAttribute('href'), page.address).toBe(
+          `${localePath(locale, '/about')}#credentials`,
+        );
+        expect(line?.textContent, page.address).toBe(
+          locale === 'en'
+            ? 'Licensed where required · Insured · 3-year warranty on our work'
+            : 'Con licencia donde se exige · Asegurados · 3 años de garantía en nuestro trabajo',
+        );
+      }
     }
   });
 });

@@ -1,5 +1,6 @@
 import { company, mainOffice } from '../content/company.ts';
 import { daysOf, openingHours } from '../content/contact.ts';
+import { credentials } from '../content/credentials.ts';
 import { heroText } from '../content/home.ts';
 import { siteLocale } from '../content/language.ts';
 import { localePath, locales } from '../content/locales.ts';
@@ -46,6 +47,26 @@ export function localBusinessJsonLd({ photoSource }: PageSettings): string {
       })),
     areaServed: regions.map((region) => ({ '@type': 'Place', name: region.name })),
     sameAs: [company.social.instagram, company.social.facebook],
+    // The licences, each with who issues it, and the memberships: facts schema.org has fields
+    // for. No rating or review of the business by itself: search engines ignore self-serving
+    // ones, and the reviews are their sites' to rate.
+    hasCredential: credentials.states.flatMap(({ state, licence }) =>
+      licence.number === undefined
+        ? []
+        : [
+            {
+              '@type': 'EducationalOccupationalCredential',
+              credentialCategory: 'license',
+              identifier: licence.number,
+              name: `${state}: ${licence.authority}`,
+              recognizedBy: { '@type': 'Organization', name: licence.authority },
+            },
+          ],
+    ),
+    memberOf: credentials.memberships.map(({ organization }) => ({
+      '@type': 'Organization',
+      name: organization,
+    })),
   };
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }

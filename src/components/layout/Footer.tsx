@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { company, copyrightLine } from '../../content/company.ts';
 import { chromeText, footerItems } from '../../content/navigation.ts';
-import { siteDescription } from '../../content/pages.ts';
+import { credentialsAnchor, credentialsLine } from '../../content/credentials.ts';
+import { paths, siteDescription } from '../../content/pages.ts';
 import { KioskHandoff } from '../../kiosk/KioskHandoff.tsx';
 import { MotionToggle } from '../../motion/MotionToggle.tsx';
 import { Icon, type IconName } from '../ui/Icon.tsx';
@@ -20,6 +21,11 @@ export function Footer() {
         <div className={styles.brand}>
           <p className={styles.name}>{company.name}</p>
           <p className={styles.muted}>{siteDescription}</p>
+          <p>
+            <Link to={`${paths.about}#${credentialsAnchor}`} className={styles.credentials}>
+              {credentialsLine}
+            </Link>
+          </p>
         </div>
         <nav aria-label={chromeText.footerNavLabel}>
           <ul className={cx(styles.links, styles.pages)}>

@@ -3,6 +3,7 @@ import { defaultLocale, locales, type Locale } from '../locales.ts';
 import { aboutSchema } from './about.ts';
 import { productsSchema, servicesSchema } from './catalog.ts';
 import { companySchema } from './company.ts';
+import { credentialsSchema } from './credentials.ts';
 import { homeSchema } from './home.ts';
 import { hoursSchema } from './hours.ts';
 import { regionsSchema } from './regions.ts';
@@ -36,6 +37,7 @@ export const contentSchemas = {
   'products.json': productsSchema,
   'services.json': servicesSchema,
   'about.json': aboutSchema,
+  'credentials.json': credentialsSchema,
   'contact.json': contactSchema,
   'estimate.json': estimateSchema,
   'species.json': speciesSchema,

@@ -1,10 +1,72 @@
 import { Section, SectionHeader } from '../../components/ui/Section.tsx';
 import { SmartImage } from '../../components/ui/SmartImage.tsx';
 import { aboutPage, values, valuesSection } from '../../content/about.ts';
+import { credentials, credentialsAnchor } from '../../content/credentials.ts';
+import { filledIn } from '../../content/language.ts';
 import { paths } from '../../content/pages.ts';
 import { PageHero } from '../shared/PageHero.tsx';
 import { StatsBand } from '../shared/StatsBand.tsx';
 import styles from './AboutPage.module.scss';
+
+/** The licence and insurance in each state, the memberships and the warranty (`credentials.json`). */
+function Credentials() {
+  const { states, memberships, warranty, words } = credentials;
+  return (
+    <Section id={credentialsAnchor} labelledBy="credentials-title">
+      <SectionHeader id="credentials-title" title={words.title} intro={words.intro} />
+      <ul className={styles.states}>
+        {states.map((entry) => (
+          <li key={entry.state} className={styles.state}>
+            <h3 className={styles.stateName}>{entry.state}</h3>
+            <dl className={styles.facts}>
+              <div>
+                <dt>{words.licence}</dt>
+                <dd>
+                  {entry.licence.number === undefined
+                    ? entry.licence.none
+                    : filledIn(words.number, {
+                        number: entry.licence.number,
+                        authority: entry.licence.authority,
+                      })}
+                </dd>
+              </div>
+              <div>
+                <dt>{words.liability}</dt>
+                <dd>{entry.liability}</dd>
+              </div>
+              <div>
+                <dt>{words.workersComp}</dt>
+                <dd>{entry.workersComp}</dd>
+              </div>
+            </dl>
+          </li>
+        ))}
+      </ul>
+      <div className={styles.promises}>
+        <section aria-labelledby="warranty-title">
+          <h3 id="warranty-title" className={styles.stateName}>
+            {filledIn(words.warranty, { length: String(warranty.years) })}
+          </h3>
+          <p>{warranty.covers}</p>
+        </section>
+        {memberships.length > 0 && (
+          <section aria-labelledby="memberships-title">
+            <h3 id="memberships-title" className={styles.stateName}>
+              {words.memberships}
+            </h3>
+            <ul className={styles.memberships}>
+              {memberships.map(({ organization, what }) => (
+                <li key={organization + what}>
+                  {filledIn(words.membership, { organization, what })}
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </div>
+    </Section>
+  );
+}
 
 export default function AboutPage() {
   return (
@@ -29,6 +91,7 @@ export default function AboutPage() {
         </div>
       </Section>
       <StatsBand id="about-stats" title={aboutPage.statsTitle} links={{ projects: paths.work }} />
+      <Credentials />
       <Section labelledBy="values-title" tone="warm">
         <SectionHeader id="values-title" title={valuesSection.title} center />
         <ul className={styles.values}>
