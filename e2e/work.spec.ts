@@ -109,7 +109,7 @@ test.describe('our work', () => {
   }) => {
     await gotoReady(page, '/about');
     const footer = page.getByRole('contentinfo');
-    await footer.getByRole('link', { name: 'OUR WORK' }).click();
+    await footer.getByRole('link', { name: 'OUR WORK', exact: true }).click();
     await expect(page).toHaveURL('/work');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Floors we have finished');
     await expect(page.getByRole('banner').getByRole('link', { name: 'OUR WORK' })).toHaveCount(0);
