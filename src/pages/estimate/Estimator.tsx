@@ -79,7 +79,7 @@ export interface EstimatorProps {
 }
 
 /** A species of the guide, as the estimator offers it. */
-export interface GuideSpecies {
+interface GuideSpecies {
   readonly id: string;
   readonly name: string;
   readonly tier: SpeciesTier;

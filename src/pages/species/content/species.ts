@@ -30,7 +30,7 @@ export const stains: readonly Stain[] = data.stains.items;
  * A tier's installed price per square foot, as the guide quotes it: the price guide's own
  * installation price with what the tier adds, outside any region of a price of its own.
  */
-export const installedPerSquareFoot = (tier: SpeciesTier): DollarRange =>
+const installedPerSquareFoot = (tier: SpeciesTier): DollarRange =>
   perSquareFootFor(priceGuide, 'installation', '', tier);
 
 /** A tier's installed price, in words: "$9–$15 per sq ft installed". */
