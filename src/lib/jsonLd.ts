@@ -9,10 +9,11 @@ import { regions } from '../content/regions.ts';
 import { siteUrl } from '../content/seo.ts';
 import type { PageSettings } from './pageSettings.tsx';
 import { photoLink } from './photoSources.ts';
+import { scriptJson } from './JsonDataBlock.tsx';
 
 /**
- * schema.org data for search engines, built only from our own constants. Serialised with `<`
- * escaped so no value could ever close the script element it is written into.
+ * schema.org data for search engines, built only from our own constants. Serialised by
+ * `scriptJson`, so no value could ever close the script element it is written into.
  */
 export function localBusinessJsonLd({ photoSource }: PageSettings): string {
   const data = {
@@ -68,5 +69,5 @@ export function localBusinessJsonLd({ photoSource }: PageSettings): string {
       name: organization,
     })),
   };
-  return JSON.stringify(data).replace(/</g, '\\u003c');
+  return scriptJson(data);
 }

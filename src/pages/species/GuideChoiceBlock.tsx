@@ -1,3 +1,4 @@
+import { JsonDataBlock } from '../../lib/JsonDataBlock.tsx';
 import { guideChoiceId, type GuideChoiceWords } from './content/speciesAddress.ts';
 import { speciesList, speciesText, stains } from './content/species.ts';
 
@@ -11,14 +12,8 @@ const words: GuideChoiceWords = {
 /**
  * The guide's names and messages as a JSON data block, on the contact page before its form: the
  * form puts a choice from the guide (its address's `species` and `stain`) into words with them,
- * from the first paint. A `<` is escaped, so no name can close the element.
+ * from the first paint.
  */
 export function GuideChoiceBlock() {
-  return (
-    <script
-      id={guideChoiceId}
-      type="application/json"
-      dangerouslySetInnerHTML={{ __html: JSON.stringify(words).replace(/</gu, '\\u003c') }}
-    />
-  );
+  return <JsonDataBlock id={guideChoiceId} data={words} />;
 }

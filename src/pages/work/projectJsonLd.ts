@@ -6,6 +6,7 @@ import { siteUrl } from '../../content/seo.ts';
 import type { PageSettings } from '../../lib/pageSettings.tsx';
 import { photoLink } from '../../lib/photoSources.ts';
 import { projectAt } from './projectAt.ts';
+import { scriptJson } from '../../lib/JsonDataBlock.tsx';
 
 /**
  * A project's page described for search engines: the work, where and when it was done, by
@@ -40,5 +41,5 @@ export function projectJsonLd(pathname: string, { photoSource }: PageSettings): 
       url: siteUrl(localePath(siteLocale, paths.home)),
     },
   };
-  return JSON.stringify(data).replace(/</g, '\\u003c');
+  return scriptJson(data);
 }
