@@ -17,47 +17,39 @@ import { workKinds } from '../../../content/workKinds.ts';
 /** The sample figures' warning, in the editor beside each of them, as the owner's guide says. */
 const sample = 'The shipped figures are samples: replace them with your own before launch.';
 
-/** A range of dollars from `low` to `high`, never the other way round. */
-const range = (title: string) =>
-  described(
-    group(
-      {
-        low: described(dollars(), { title: 'From, in dollars' }),
-        high: described(dollars(), { title: 'To, in dollars' }),
-      },
-      'needs a price range: its low and its high, in dollars',
-    ).superRefine(({ low, high }, context) => {
-      if (low > high) {
-        context.addIssue({
-          code: 'custom',
-          path: ['low'],
-          message: `must not be above the high end (${low} is above ${high})`,
-        });
-      }
-    }),
-    { title, description: sample },
-  );
+/**
+ * A range of dollars from `low` to `high`, never the other way round; `missing` is what the owner
+ * is told when it is not there at all.
+ */
+const dollarRange = (zero: Parameters<typeof dollars>[0], missing: string) =>
+  group(
+    {
+      low: described(dollars(zero), { title: 'From, in dollars' }),
+      high: described(dollars(zero), { title: 'To, in dollars' }),
+    },
+    missing,
+  ).superRefine(({ low, high }, context) => {
+    if (low > high) {
+      context.addIssue({
+        code: 'custom',
+        path: ['low'],
+        message: `must not be above the high end (${low} is above ${high})`,
+      });
+    }
+  });
 
-/** What a species' price tier adds per square foot to an installation: from 0, never reversed. */
+/** A price range, above zero. */
+const range = (title: string) =>
+  described(dollarRange('above zero', 'needs a price range: its low and its high, in dollars'), {
+    title,
+    description: sample,
+  });
+
+/** What a species' price tier adds per square foot to an installation: from 0. */
 const tierAdd = (title: string) =>
-  described(
-    group(
-      {
-        low: described(dollars('zero allowed'), { title: 'From, in dollars' }),
-        high: described(dollars('zero allowed'), { title: 'To, in dollars' }),
-      },
-      'needs what it adds: its low and its high, in dollars',
-    ).superRefine(({ low, high }, context) => {
-      if (low > high) {
-        context.addIssue({
-          code: 'custom',
-          path: ['low'],
-          message: `must not be above the high end (${low} is above ${high})`,
-        });
-      }
-    }),
-    { title },
-  );
+  described(dollarRange('zero allowed', 'needs what it adds: its low and its high, in dollars'), {
+    title,
+  });
 
 /** Another price per square foot where a region costs more or less (Los Angeles, Billings). */
 const regionRate = group({
