@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { defaultLocale, locales } from '../src/content/locales.ts';
 import { languageVersions, where } from '../src/content/schema/index.ts';
 import { sharedDifferences } from '../src/content/schema/shared.ts';
-import { projectSchema, slugPattern } from '../src/pages/work/content/schema.ts';
+import { slugPattern } from '../src/content/schema/fields.ts';
+import { projectSchema } from '../src/pages/work/content/schema.ts';
 import { contentRoot } from './paths.ts';
 
 /** The folder of the company's projects, in the content folder: one file per project. */

@@ -61,6 +61,21 @@ export const described = <Field extends z.ZodType>(schema: Field, meta: EditorMe
 export const matching = (pattern: RegExp, message: string) =>
   described(text().regex(pattern, message), { pattern: [pattern.source, message], shared: true });
 
+/**
+ * A word of an address (a project's file name, a species, an answer's place on its page):
+ * lower-case letters and digits, with a hyphen between words.
+ */
+export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/u;
+
+/** A field that is a word of an address, like `example`; `more` says what it makes. */
+export const addressWord = (example: string, more = '') =>
+  described(matching(slugPattern, `must be lower-case words joined by hyphens, like ${example}`), {
+    title: 'Its word in addresses',
+    description:
+      `Lower-case words joined by hyphens, like ${example}.${more ? ` ${more}` : ''} ` +
+      'The same in every language; links to it stop working if it changes.',
+  });
+
 /** A day on the calendar, as 2026-05-14: it sorts as text, and every language formats it its own way. */
 export const isoDate = () =>
   matching(

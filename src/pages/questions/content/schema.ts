@@ -1,24 +1,16 @@
 import type { z } from 'zod';
 import {
+  addressWord,
   described,
   group,
   list,
-  matching,
   prose,
   text,
   uniqueList,
 } from '../../../content/schema/fields.ts';
 
 const answer = group({
-  id: described(
-    matching(/^[a-z0-9]+(-[a-z0-9]+)*$/u, 'must be lower-case words joined by hyphens, like dust'),
-    {
-      title: 'Its word in addresses',
-      description:
-        'Lower-case words joined by hyphens, like dust: the answer’s address is /questions#dust. ' +
-        'The same in every language; links to it stop working if it changes.',
-    },
-  ),
+  id: addressWord('dust', 'The answer’s address is then /questions#dust.'),
   question: described(text(), { title: 'The question' }),
   answer: described(list(prose()), { title: 'The answer', item: 'paragraph' }),
 });

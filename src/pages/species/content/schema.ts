@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  addressWord,
   count,
   described,
   group,
@@ -23,21 +24,8 @@ export type SpeciesTier = (typeof speciesTiers)[number];
 export const stabilityRatings = ['stable', 'moderate', 'moves'] as const;
 export type StabilityRating = (typeof stabilityRatings)[number];
 
-/** An address's word for a species or a stain: lower-case letters, digits and hyphens. */
-const slug = (example: string) =>
-  described(
-    matching(
-      /^[a-z0-9]+(-[a-z0-9]+)*$/u,
-      `must be lower-case words joined by hyphens, like ${example}`,
-    ),
-    {
-      title: 'Its word in addresses',
-      description: `Lower-case words joined by hyphens, like ${example}. The same in every language.`,
-    },
-  );
-
 const species = group({
-  id: slug('white-oak'),
+  id: addressWord('white-oak'),
   name: described(text(), { title: 'Name' }),
   janka: described(count(1), {
     title: 'Janka hardness, in pounds-force',
@@ -65,7 +53,7 @@ const species = group({
 export const maxStains = 12;
 
 const stain = group({
-  id: slug('dark-walnut'),
+  id: addressWord('dark-walnut'),
   name: described(text(), { title: 'Name' }),
   description: described(prose(), { title: 'What it is, in words' }),
   colour: described(

@@ -13,9 +13,6 @@ import {
 } from '../../../content/schema/fields.ts';
 import { workKinds } from '../../../content/workKinds.ts';
 
-/** A project's part of its address (`/work/<region>/<slug>`): the name of its file. */
-export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/u;
-
 /**
  * The room before the work and after it, shot from the same spot: the page shows them as a
  * comparison. Both: one alone compares with nothing.
