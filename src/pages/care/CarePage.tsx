@@ -1,4 +1,5 @@
 import { ButtonLink } from '../../components/ui/Button.tsx';
+import { OutboundLink } from '../../components/ui/OutboundLink.tsx';
 import { Section } from '../../components/ui/Section.tsx';
 import { paths } from '../../content/pages.ts';
 import { Reveal } from '../../motion/Reveal.tsx';
@@ -80,11 +81,7 @@ export default function CarePage() {
             <ul>
               {sources.items.map((source) => (
                 <li key={source.url + source.name}>
-                  {/* A kiosk names the source without leaving for it: its reset would not follow. */}
-                  <a href={source.url} className={styles.sourceLink}>
-                    {source.name}
-                  </a>
-                  <span className={styles.sourceName}>{source.name}</span>
+                  <OutboundLink href={source.url}>{source.name}</OutboundLink>
                 </li>
               ))}
             </ul>
