@@ -38,7 +38,7 @@ export function Footer() {
         </nav>
         <div>
           <h2 className={styles.heading}>{chromeText.socialLabel}</h2>
-          <ul className={styles.links}>
+          <ul className={cx(styles.links, styles.social)}>
             {socialLinks.map(({ label, href, icon }) => (
               <li key={icon}>
                 <KioskHandoff contact={{ kind: 'follow', href, network: label }}>
