@@ -114,6 +114,52 @@ describe('the content folder', () => {
         'or words saying the state has no licence for this trade',
     ],
     [
+      'a review with no source',
+      'reviews.json',
+      (data) => delete data.reviews[0].source,
+      'content/reviews.json: en › reviews › 1 › source: must be where it was first posted: one ' +
+        'of google, houzz, yelp, direct',
+    ],
+    [
+      'a review with no name',
+      'reviews.json',
+      (data) => delete data.reviews[2].name,
+      'content/reviews.json: en › reviews › 3 › name: must be text, not nothing',
+    ],
+    [
+      'a review with no date',
+      'reviews.json',
+      (data) => delete data.reviews[2].date,
+      'content/reviews.json: en › reviews › 3 › date: must be text, not nothing',
+    ],
+    [
+      'a review posted elsewhere without its link there',
+      'reviews.json',
+      (data) => delete data.reviews[0].link,
+      'content/reviews.json: en › reviews › 1 › link: needs the review’s address on google, so ' +
+        'a reader can check it',
+    ],
+    [
+      'a reviewer given something, without what',
+      'reviews.json',
+      (data) => delete data.reviews[5].given,
+      'content/reviews.json: en › reviews › 6 › given: needs what they were given: the page ' +
+        'tells the reader',
+    ],
+    [
+      'a rating without how many reviews it is from',
+      'reviews.json',
+      (data) => delete data.profiles[0].rating.count,
+      'content/reviews.json: en › profiles › 1 › rating › count: must be a number, not nothing',
+    ],
+    [
+      'a review from a site not among those where all the reviews can be read',
+      'reviews.json',
+      (data) => data.profiles.splice(1, 1),
+      'content/reviews.json: en › reviews › 3 › source: needs houzz in the sites where all your ' +
+        'reviews can be read, with your page there',
+    ],
+    [
       'a wrong type',
       'company.json',
       (data) => (data.yearsExperience = '15'),
@@ -299,6 +345,29 @@ describe('the content folder', () => {
     expect(await contentProblems(await brokenCopy(file, edit))).toEqual([message]);
   });
 
+  it('a review of a project that is not there, and a translation of a review into its own language, are named', async () => {
+    const folder = await brokenCopy(
+      'reviews.json',
+      (data) => {
+        data.reviews[0].project = 'oak-nowhere';
+      },
+      ['en', 'es'],
+    );
+    expect(await contentProblems(folder)).toEqual([
+      'content/reviews.json: en › reviews › 1 › project: "oak-nowhere" is no project in ' +
+        'content/work/ (red-oak-kitchen-denver, walnut-stairs-bozeman, ' +
+        'white-oak-great-room-salt-lake-city)',
+    ]);
+    const translated = await brokenCopy(
+      'reviews.json',
+      (data) => (data.reviews[0].translation = 'The same words again.'),
+    );
+    expect(await contentProblems(translated)).toEqual([
+      'content/reviews.json: en › reviews › 1 › translation: must be empty: the review is ' +
+        'written in this language, and its own words are shown',
+    ]);
+  });
+
   describe('the pages’ listings', () => {
     it('a page in the navigation needs its link’s words', async () => {
       const folder = await brokenCopy('pages/about.json', (data) => delete data.navLabel, ['es']);
@@ -460,7 +529,8 @@ describe('the content folder', () => {
       'content/extra.json: the site has no use for this file (its files are company.json, ' +
         'regions.json, hours.json, home.json, products.json, services.json, about.json, ' +
         'credentials.json, ' +
-        'contact.json, estimate.json, species.json, care.json, questions.json, work.json, site.json, stats.json, kiosk.json, ' +
+        'contact.json, estimate.json, species.json, care.json, questions.json, reviews.json, work.json, ' +
+        'site.json, stats.json, kiosk.json, ' +
         'notFound.json, settings.json)',
       'content/regions.json: the file is missing',
     ]);

@@ -2,7 +2,13 @@ import { relative } from 'node:path';
 import type { Plugin } from 'vite';
 import { defaultLocale, type Locale } from '../src/content/locales.ts';
 import type { Region } from '../src/content/schema/regions.ts';
-import { checkContent, checkPageListings, contentFolder } from '../src/content/schema/index.ts';
+import {
+  checkContent,
+  checkPageListings,
+  contentFolder,
+  where,
+} from '../src/content/schema/index.ts';
+import type { ReviewsData } from '../src/pages/reviews/content/schema.ts';
 import { pageList, pagesFolder } from '../src/content/pages.ts';
 import { readContentFiles } from './contentFiles.ts';
 import { contentRoot } from './paths.ts';
@@ -26,9 +32,22 @@ export async function contentProblems(folder = contentRoot()): Promise<string[]>
   const projects = await readContentFiles(folder, workFolder);
   if (projects.unreadable.length > 0) return projects.unreadable;
   const { regions } = (files.get('regions.json') as RegionsFile)[defaultLocale];
-  return checkProjects(
+  const projectProblems = checkProjects(
     projects.files,
     regions.map((region) => region.name),
+  );
+  if (projectProblems.length > 0) return projectProblems;
+  // A review's project is a project's file name; every language shares it.
+  const slugs = [...projects.files.keys()].map((name) => name.replace(/\.json$/u, ''));
+  const { reviews } = (files.get('reviews.json') as ReviewsFile)[defaultLocale];
+  return reviews.flatMap(({ project }, index) =>
+    project === undefined || slugs.includes(project)
+      ? []
+      : [
+          `${where('reviews.json', [defaultLocale, 'reviews', index, 'project'])}: "${project}" ` +
+            `is no project in ${contentFolder}/${workFolder}/` +
+            (slugs.length > 0 ? ` (${slugs.join(', ')})` : ''),
+        ],
   );
 }
 
@@ -42,6 +61,7 @@ for (const { listing, nav } of pageList) {
 }
 
 type RegionsFile = Record<Locale, { regions: readonly Region[] }>;
+type ReviewsFile = Record<Locale, Pick<ReviewsData, 'reviews'>>;
 
 /** The message a failed check stops the build with. */
 export const contentFailure = (problems: readonly string[]): string =>

@@ -227,12 +227,27 @@ test.describe('kiosk attract loop', () => {
       )
       .toBe(next);
 
-  test('passes on through the species guide, a project’s story and its before and after, and stops there when touched', async ({
+  test('passes Home’s reviews, then on through the species guide, a project’s story and its before and after, and stops there when touched', async ({
     page,
   }) => {
     await page.clock.install();
     await gotoKiosk(page, '/?kiosk=1');
     await untilAttract(page);
+    // Home's story passes its reviews between its sections, the newest in full view: looked at
+    // every fifth of a second of the loop, a step well inside the stretch of scroll that shows
+    // the whole section.
+    const reviews = page.getByRole('region', { name: 'Customers on our floors' });
+    await expect
+      .poll(
+        async () => {
+          await page.clock.runFor(200);
+          const box = await reviews.boundingBox();
+          const height = page.viewportSize()?.height ?? 0;
+          return box !== null && box.y >= 0 && box.y + box.height <= height;
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(true);
     // Home's story to its end, and the rest there: then the loop goes on to the species guide,
     // and from its end to the project.
     await loopOn(page, '/species');

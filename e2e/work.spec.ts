@@ -159,8 +159,10 @@ test.describe('our work', () => {
         page.getByRole('heading', { level: 2, name: chapter, exact: true }),
       ).toBeAttached();
     }
-    // The client's words are a quote.
-    await expect(page.locator('blockquote')).toContainText('sample quote');
+    // What the customer said of it, from the reviews, as a quote.
+    await expect(page.locator('main blockquote')).toHaveText(
+      'They sanded our red oak back to the wood and the kitchen looks new. The crew cleaned up every evening.',
+    );
   });
 
   test('photos below the first screen wait until they near it', async ({ page }) => {

@@ -34,7 +34,8 @@ export const ownerEdits = {
 
 /**
  * The sample projects replaced with two of the owner's: every project file removed, two new ones
- * written in the first one's shape (another title, city, region and date).
+ * written in the first one's shape (another title, city, region and date), and the reviews that
+ * named a sample project now naming the first new one.
  */
 export async function replaceProjects(content) {
   const folder = join(content, 'work');
@@ -63,4 +64,12 @@ export async function replaceProjects(content) {
     );
     await writeFile(join(folder, `${slug}.json`), JSON.stringify(versions, null, 2));
   }
+  const reviewsFile = join(content, 'reviews.json');
+  const reviews = JSON.parse(await readFile(reviewsFile, 'utf8'));
+  for (const version of Object.values(reviews)) {
+    for (const review of version.reviews) {
+      if (review.project) review.project = projects[0].slug;
+    }
+  }
+  await writeFile(reviewsFile, JSON.stringify(reviews, null, 2));
 }

@@ -202,7 +202,9 @@ describe('structured data', () => {
     });
     for (const page of every()) {
       const text = JSON.stringify(describedOn(page));
-      expect(text, page.address).not.toMatch(/aggregateRating|"review"|ratingValue/u);
+      expect(text, page.address).not.toMatch(
+        /aggregateRating|"review"|"@type":"Review"|[rR]ating"|ratingValue/u,
+      );
     }
   });
 
@@ -342,18 +344,25 @@ describe('the security policy', () => {
   });
 });
 
-/** A document's texts, in order: no script's or style's. */
-function textsOf(document: Document): string[] {
+/**
+ * A document's texts, in order: no script's or style's; with `language`, only those in it (a
+ * part marked with another `lang`, like a customer's words as they wrote them, left out).
+ */
+function textsOf(document: Document, language?: string): string[] {
   const walker = document.createTreeWalker(document.body, 4 /* NodeFilter.SHOW_TEXT */);
   const texts: string[] = [];
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    if (!node.parentElement?.closest('script, style, template')) texts.push(node.nodeValue ?? '');
+    const element = node.parentElement;
+    if (element?.closest('script, style, template')) continue;
+    if (language && element?.closest('[lang]')?.getAttribute('lang') !== language) continue;
+    texts.push(node.nodeValue ?? '');
   }
   return texts;
 }
 
 /** A document's text as its elements run it together, its white space collapsed. */
-const textOf = (document: Document): string => textsOf(document).join('').replace(/\s+/gu, ' ');
+const textOf = (document: Document, language?: string): string =>
+  textsOf(document, language).join('').replace(/\s+/gu, ' ');
 
 /** How many words a document shows, each element's text a word apart from the next's. */
 const wordCount = (document: Document): number =>
@@ -649,6 +658,163 @@ describe('the questions page', () => {
   });
 });
 
+describe('the reviews', () => {
+  const page = (locale: Locale, route: string) => {
+    const found = documents[locale].find(
+      (document) => document.address === localePath(locale, route),
+    );
+    if (!found) throw new Error(`No page at ${route}`);
+    return found.document;
+  };
+  const cards = (document: Document) => [...document.querySelectorAll('main [data-review]')];
+  const words = (card: Element) =>
+    [...(card.querySelector('blockquote')?.querySelectorAll('p') ?? [])]
+      .map((paragraph) => paragraph.textContent)
+      .join('\n\n');
+  const cardOf = (document: Document, name: string) => {
+    const found = cards(document).find((card) =>
+      card.querySelector('figcaption')?.textContent?.startsWith(`${name},`),
+    );
+    if (!found) throw new Error(`No review by ${name}`);
+    return found;
+  };
+
+  it('are all on the reviews page, newest first, each with its source, without JavaScript', () => {
+    const reviews = page('en', '/reviews');
+    // The fixture's six, listed in the file in another order than their dates'.
+    expect(
+      cards(reviews).map((card) => card.querySelector('time')?.getAttribute('datetime')),
+    ).toEqual(['2026-11-05', '2026-10-02', '2026-07-14', '2026-05-30', '2026-03-22', '2026-03-20']);
+    expect(words(cards(reviews)[0] as Element)).toBe(
+      'I run the finishing crew, so count me as biased: this was the best white oak we laid all year.',
+    );
+    expect(words(cardOf(reviews, 'Daniel K.'))).toBe(
+      'The stairs were finished a day early and the walnut glows.\n\nWe would hire them again.',
+    );
+    expect(reviews.querySelector('main')?.textContent).toContain(
+      'This is every review we hold, newest first, the glowing and the critical alike.',
+    );
+    const laura = cardOf(reviews, 'Laura P.');
+    expect(
+      laura.querySelector('a[href="https://www.google.com/maps/reviews/larkspur-laura"]')
+        ?.textContent,
+    ).toBe('See it on Google Maps');
+    expect(
+      laura.querySelector('a[href="/work/colorado/red-oak-kitchen-denver"]')?.textContent,
+    ).toBe('The project: A 1950s kitchen floor, refinished');
+    expect(cardOf(reviews, 'Rosa G.').querySelector('figcaption')?.textContent).toContain(
+      'Written to us',
+    );
+    // Each site where all of them can be read.
+    for (const link of [
+      'https://www.google.com/maps/place/larkspur-floor-studio',
+      'https://www.houzz.com/pro/larkspur-floor-studio',
+      'https://www.yelp.com/biz/larkspur-floor-studio',
+    ]) {
+      expect(reviews.querySelector(`main a[href="${link}"]`)?.textContent, link).toMatch(
+        /^All our reviews on /u,
+      );
+    }
+  });
+
+  it('are reached from Home, which says which of how many it shows, and from every page’s footer', () => {
+    const home = page('en', '/');
+    const section = home.querySelector('section[aria-labelledby="reviews-title"]');
+    expect(section?.querySelector('h2')?.textContent).toBe('Customers on our floors');
+    expect(section?.textContent).toContain('Our 3 latest reviews, of 6 in all.');
+    expect(
+      [...(section?.querySelectorAll('[data-review] time') ?? [])].map((time) =>
+        time.getAttribute('datetime'),
+      ),
+    ).toEqual(['2026-11-05', '2026-10-02', '2026-07-14']);
+    expect(section?.querySelector('a[href="/reviews"]')?.textContent).toBe('SEE ALL REVIEWS');
+    for (const document of pagesOf('en')) {
+      expect(
+        document.document.querySelector('footer a[href="/reviews"]')?.textContent,
+        document.address,
+      ).toBe('WHAT CUSTOMERS SAY');
+    }
+  });
+
+  it('of a project are on its page, and no other’s', () => {
+    const shown = (route: string) =>
+      cards(page('en', route)).map((card) => card.querySelector('figcaption p')?.textContent);
+    expect(shown('/work/colorado/red-oak-kitchen-denver')).toEqual([
+      'Laura P., Denver, October 2, 2026',
+    ]);
+    expect(shown('/work/montana/walnut-stairs-bozeman')).toEqual([
+      'Rosa G., Bozeman, March 22, 2026',
+      'Daniel K., Bozeman, March 20, 2026',
+    ]);
+    expect(shown('/work/utah/white-oak-great-room-salt-lake-city')).toEqual([]);
+    // On its own page, a review does not link to it.
+    expect(
+      page('en', '/work/colorado/red-oak-kitchen-denver').querySelector(
+        '[data-review] a[href^="/work/"]',
+      ),
+    ).toBeNull();
+  });
+
+  it('show a rating only with its count, the day it was read and the link to its site', () => {
+    const reviews = page('en', '/reviews');
+    const ratings = [...reviews.querySelectorAll('[data-rating]')];
+    expect(ratings.map((rating) => rating.textContent)).toEqual([
+      'Rated 4.7 of 5 by 128 reviewers on November 1, 2026',
+      'Rated 4.0 of 5 by 23 reviewers on October 15, 2026',
+    ]);
+    for (const rating of ratings) {
+      expect(rating.querySelector('time')?.getAttribute('datetime')).toMatch(/^2026-1[01]-\d\d$/u);
+      expect(rating.closest('li')?.querySelector('a[href^="https://"]')).not.toBeNull();
+    }
+    // Houzz, with no rating entered, shows none; no other page shows one.
+    expect(reviews.querySelectorAll('main li:has(> [data-rating])')).toHaveLength(2);
+    for (const document of every().filter((other) => !other.address.endsWith('/reviews'))) {
+      expect(document.document.querySelector('[data-rating]'), document.address).toBeNull();
+    }
+  });
+
+  it('say beside the words a reviewer’s tie to the company, and that a sample is one', () => {
+    const reviews = page('en', '/reviews');
+    const notice = (name: string) => cardOf(reviews, name).querySelector('ul')?.textContent;
+    expect(notice('Sam T.')).toBe('Sam T. is on our staff');
+    expect(notice('Rosa G.')).toBe('Rosa G. is related to our staff');
+    expect(notice('Owen R.')).toBe(
+      'A sample reviewOwen R. received a coupon for a future recoat for writing this',
+    );
+    expect(cardOf(reviews, 'Laura P.').querySelector('ul')).toBeNull();
+    // Before the words, where a reader starts.
+    const sam = cardOf(reviews, 'Sam T.');
+    expect(sam.firstElementChild?.tagName).toBe('UL');
+  });
+
+  it('keep a customer’s words in the language they wrote in, marked, with a translation marked as one', () => {
+    const spanish = page('es', '/reviews');
+    const laura = cardOf(spanish, 'Laura P.');
+    expect(laura.querySelector('blockquote')?.getAttribute('lang')).toBe('en');
+    expect(words(laura)).toBe(
+      'They sanded our red oak back to the wood and the kitchen looks new. The crew cleaned up every evening.',
+    );
+    expect(laura.querySelector('[data-review-translation]')?.textContent).toBe(
+      'Traducida por nosotrosLijaron nuestro roble rojo hasta la madera y la cocina parece nueva. El equipo limpiaba cada tarde.',
+    );
+    // In its own language, no translation; an English one has none in the fixture.
+    const marisol = cardOf(spanish, 'Marisol V.');
+    expect(marisol.querySelector('blockquote')?.getAttribute('lang')).toBe('es');
+    expect(marisol.querySelector('[data-review-translation]')).toBeNull();
+    expect(cardOf(spanish, 'Sam T.').querySelector('[data-review-translation]')).toBeNull();
+    const english = page('en', '/reviews');
+    expect(cardOf(english, 'Marisol V.').querySelector('blockquote')?.getAttribute('lang')).toBe(
+      'es',
+    );
+    expect(words(cardOf(english, 'Marisol V.'))).toBe(
+      'Nos dieron un presupuesto claro y lo cumplieron al dólar.',
+    );
+    expect(
+      cardOf(english, 'Marisol V.').querySelector('[data-review-translation]')?.textContent,
+    ).toBe('Translated by usThey gave us a clear estimate and kept to it to the dollar.');
+  });
+});
+
 describe('the Spanish pages', () => {
   const words = englishWords();
 
@@ -669,7 +835,7 @@ describe('the Spanish pages', () => {
       const shown = [
         document.title,
         document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '',
-        textOf(document),
+        textOf(document, 'es'),
         ...named,
       ]
         .join('\n')

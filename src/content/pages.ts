@@ -6,6 +6,7 @@ import homeListing from '../../content/pages/home.json' with { type: 'json' };
 import notFoundListing from '../../content/pages/notFound.json' with { type: 'json' };
 import productsListing from '../../content/pages/products.json' with { type: 'json' };
 import questionsListing from '../../content/pages/questions.json' with { type: 'json' };
+import reviewsListing from '../../content/pages/reviews.json' with { type: 'json' };
 import servicesListing from '../../content/pages/services.json' with { type: 'json' };
 import speciesListing from '../../content/pages/species.json' with { type: 'json' };
 import workListing from '../../content/pages/work.json' with { type: 'json' };
@@ -126,6 +127,11 @@ export const pages = {
     path: '/questions',
     module: 'questions/QuestionsPage.tsx',
     ...listed('questions', questionsListing, { footerOnly: true }),
+  },
+  reviews: {
+    path: '/reviews',
+    module: 'reviews/ReviewsPage.tsx',
+    ...listed('reviews', reviewsListing, { footerOnly: true }),
   },
   // The work of one region or kind of work (`/work/colorado`), and a project's page, which its
   // region's address holds: each a page per item, whose module gives each item its title

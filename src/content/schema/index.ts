@@ -19,6 +19,7 @@ import { contactSchema } from '../../pages/contact/content/schema.ts';
 import { careSchema } from '../../pages/care/content/schema.ts';
 import { estimateSchema } from '../../pages/estimate/content/schema.ts';
 import { questionsSchema } from '../../pages/questions/content/schema.ts';
+import { reviewsSchema } from '../../pages/reviews/content/schema.ts';
 import { speciesSchema } from '../../pages/species/content/schema.ts';
 import { workPageSchema } from '../../pages/work/content/schema.ts';
 
@@ -43,6 +44,7 @@ export const contentSchemas = {
   'species.json': speciesSchema,
   'care.json': careSchema,
   'questions.json': questionsSchema,
+  'reviews.json': reviewsSchema,
   'work.json': workPageSchema,
   'site.json': siteSchema,
   'stats.json': statsSchema,
@@ -82,6 +84,15 @@ function crossChecks(locale: Locale, content: Content): string[] {
     ),
     ...content['care.json'].regions.notes.flatMap(({ region }, index) =>
       notARegion('care.json', ['regions', 'notes', index, 'region'], region),
+    ),
+    // A customer's words are shown as they wrote them: a translation is for the other language.
+    ...content['reviews.json'].reviews.flatMap(({ lang, translation }, index) =>
+      lang === locale && translation !== undefined
+        ? [
+            `${where('reviews.json', [locale, 'reviews', index, 'translation'])}: must be empty: ` +
+              'the review is written in this language, and its own words are shown',
+          ]
+        : [],
     ),
   ];
 }

@@ -3,6 +3,7 @@ import type { PageSettings } from '../../lib/pageSettings.tsx';
 import { GetInTouchSection } from './sections/GetInTouchSection.tsx';
 import { HeroSection } from './sections/HeroSection.tsx';
 import { LocationsSection } from './sections/LocationsSection.tsx';
+import { ReviewsSection } from './sections/ReviewsSection.tsx';
 import { SimpleBandSection } from './sections/SimpleBandSection.tsx';
 import { StatsSection } from './sections/StatsSection.tsx';
 import { ProductsTeaserSection, ServicesTeaserSection } from './sections/TeaserSection.tsx';
@@ -25,6 +26,7 @@ export default function HomePage() {
       <ProductsTeaserSection />
       <ServicesTeaserSection />
       <StatsSection />
+      <ReviewsSection />
       <LocationsSection />
       <GetInTouchSection />
     </>

@@ -12,6 +12,9 @@ import { pageRegionAttribute } from '../../lib/analytics.ts';
 import { careText } from '../care/content/care.ts';
 import { estimateLinks } from '../estimate/content/estimate.ts';
 import { estimateParams, estimatorAnchor } from '../estimate/content/estimateAddress.ts';
+import { Reveal } from '../../motion/Reveal.tsx';
+import { reviewsOf, reviewsText } from '../reviews/content/reviews.ts';
+import { ReviewCard } from '../reviews/ReviewCard.tsx';
 import { PageHero } from '../shared/PageHero.tsx';
 import type { LoadedProject } from './content/projectIndex.ts';
 import { projectPageTitle, workText } from './content/work.ts';
@@ -68,8 +71,31 @@ function Facts({ project }: { project: LoadedProject }) {
 }
 
 /**
- * A project, told as a scroll story: the room before, the work, the result, then the client's
- * words if there are any, and the way to start one like it. Rendered for an address `itemMeta`
+ * What the customer said of this project: its reviews from `content/reviews.json`, the same
+ * cards as the reviews page's, none while there are none.
+ */
+function ProjectReviews({ slug }: { slug: string }) {
+  const reviews = reviewsOf(slug);
+  if (reviews.length === 0) return null;
+  return (
+    <section className={styles.reviews} aria-labelledby="project-reviews">
+      <h2 id="project-reviews" className={styles.reviewsTitle}>
+        {reviewsText.onProject.title}
+      </h2>
+      <ul className={styles.reviewList}>
+        {reviews.map((review) => (
+          <Reveal as="li" key={`${review.date}:${review.name}`}>
+            <ReviewCard review={review} onItsProject />
+          </Reveal>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * A project, told as a scroll story: the room before, the work, the result, then what the
+ * customer said of it if they have, and the way to start one like it. Rendered for an address `itemMeta`
  * has found a project at.
  */
 export default function ProjectPage() {
@@ -95,6 +121,7 @@ export default function ProjectPage() {
         />
         <Facts project={project} />
         <ProjectStory project={project} />
+        <ProjectReviews slug={project.slug} />
         <section className={styles.cta} aria-labelledby="cta-title">
           <h2 id="cta-title" className={styles.ctaTitle}>
             {cta.title}

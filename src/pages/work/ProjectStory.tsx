@@ -1,6 +1,5 @@
 import { SmartImage } from '../../components/ui/SmartImage.tsx';
 import type { Photo } from '../../content/images.ts';
-import { filledIn } from '../../content/language.ts';
 import { Island } from '../../components/ui/Island.tsx';
 import { usePageSettings } from '../../lib/pageSettings.tsx';
 import { photoFiles } from '../../lib/photoSources.ts';
@@ -116,38 +115,15 @@ function StoryChapter({ chapter, number, of }: VisualProps) {
  * result, as the owner tells it), each with its own photo or before and after. Where the page
  * may move, a chapter's visual stays in view (sticky) while its text scrolls past, and the next
  * chapter's takes its place; with motion off, and without styles, the story reads top to bottom,
- * every visual before its text. Then the client's words, if there are any.
+ * every visual before its text.
  */
 export function ProjectStory({ project }: { readonly project: LoadedProject }) {
-  const { quote } = workText;
   const chapters = project.story;
   return (
-    <>
-      <div className={styles.story}>
-        {chapters.map((chapter, index) => (
-          <StoryChapter key={index} chapter={chapter} number={index + 1} of={chapters.length} />
-        ))}
-      </div>
-      {project.quote && (
-        <section className={styles.quote} aria-labelledby="quote-title">
-          <h2 id="quote-title" className="visually-hidden">
-            {quote.title}
-          </h2>
-          <figure>
-            <blockquote className={styles.quoteText}>
-              <p>{project.quote.text}</p>
-            </blockquote>
-            <figcaption className={styles.quoteBy}>
-              {filledIn(quote.attribution, {
-                name: project.quote.name,
-                city: project.quote.city,
-              })}
-              {', '}
-              <time dateTime={project.quote.date}>{project.formatted.quoteMonth}</time>
-            </figcaption>
-          </figure>
-        </section>
-      )}
-    </>
+    <div className={styles.story}>
+      {chapters.map((chapter, index) => (
+        <StoryChapter key={index} chapter={chapter} number={index + 1} of={chapters.length} />
+      ))}
+    </div>
   );
 }

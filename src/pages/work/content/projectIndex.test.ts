@@ -44,7 +44,7 @@ const project = (changes: Partial<ProjectData>): LoadedProject => {
     ],
     ...changes,
   };
-  return { ...data, formatted: formatProject(data, words) };
+  return { ...data, slug: 'a-floor', formatted: formatProject(data, words) };
 };
 
 describe('the list of projects', () => {
@@ -69,14 +69,10 @@ describe('the list of projects', () => {
     expect(
       formatProject(project({ completed: '2026-01-31' }), { ...words, intl: 'es-US' }).month,
     ).toBe('enero de 2026');
-    expect(
-      project({ quote: { text: 'Yes.', name: 'Ana', city: 'Denver', date: '2026-10-02' } })
-        .formatted,
-    ).toEqual({
+    expect(project({}).formatted).toEqual({
       kindLabel: 'Floor Refinishing',
       month: 'May 2026',
       size: '1,200 sq ft',
-      quoteMonth: 'October 2026',
     });
   });
 

@@ -15,12 +15,16 @@ export interface FormattedProject {
   readonly month: string;
   /** Its size: "640 sq ft". */
   readonly size: string;
-  /** The month of the client's words, if there are any. */
-  readonly quoteMonth?: string;
 }
 
-/** A project file's version in one language, as the pages load it: with its formatted facts. */
-export type LoadedProject = ProjectData & { readonly formatted: FormattedProject };
+/**
+ * A project file's version in one language, as the pages load it: with its file's name (its
+ * reviews name it) and its formatted facts.
+ */
+export type LoadedProject = ProjectData & {
+  readonly slug: string;
+  readonly formatted: FormattedProject;
+};
 
 /** What formatting a language's projects needs: its `Intl` locale and its words. */
 export interface FormatWords {
@@ -43,7 +47,6 @@ export function formatProject(project: ProjectData, words: FormatWords): Formatt
     size: filledIn(words.sizeValue, {
       size: new Intl.NumberFormat(words.intl).format(project.size),
     }),
-    ...(project.quote && { quoteMonth: month(project.quote.date) }),
   };
 }
 

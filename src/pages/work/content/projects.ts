@@ -30,7 +30,8 @@ const projects: Readonly<Record<string, LoadedProject>> = Object.fromEntries(
       sizeValue: workText.facts.sizeValue,
       kindLabels: contactFile[siteLocale].projectTypes,
     });
-    return [[projectSlugOf(file), { ...project, formatted }]];
+    const slug = projectSlugOf(file);
+    return [[slug, { ...project, slug, formatted }]];
   }),
 );
 

@@ -66,14 +66,6 @@ const chapter = group({
   });
 });
 
-/** What the client said, shown as a quote with their first name: never as stars or a rating. */
-const quote = group({
-  text: described(prose(), { title: 'Their words' }),
-  name: described(sharedText(), { title: 'Their first name' }),
-  city: sharedText(),
-  date: described(isoDate(), { title: 'When they said it' }),
-});
-
 /** One file of `content/work/`: a finished project, told as a story of before, work and result. */
 export const projectSchema = described(
   group({
@@ -123,7 +115,6 @@ export const projectSchema = described(
         'Its chapters, in order (for example the room before, the work, the result), each with its photo or a before and after.',
       item: 'chapter',
     }),
-    quote: described(optional(quote), { title: 'The client’s words' }),
   }),
   { title: 'A project', description: 'One finished project: its facts, photos and story.' },
 );
@@ -180,9 +171,6 @@ export const workPageSchema = described(
       }),
       { title: 'Before and after' },
     ),
-    quote: described(group({ title: text(), attribution: template('name', 'city') }), {
-      title: 'The client’s words',
-    }),
     cta: described(group({ title: text(), text: prose(), link: text() }), {
       title: 'The call to action under a project',
     }),

@@ -1,0 +1,42 @@
+import { ButtonLink } from '../../../components/ui/Button.tsx';
+import { Section, SectionHeader } from '../../../components/ui/Section.tsx';
+import { filledIn } from '../../../content/language.ts';
+import { paths } from '../../../content/pages.ts';
+import { Reveal } from '../../../motion/Reveal.tsx';
+import { allReviews, reviewsText } from '../../reviews/content/reviews.ts';
+import { ReviewCard } from '../../reviews/ReviewCard.tsx';
+import styles from './ReviewsSection.module.scss';
+
+const { home } = reviewsText;
+
+/**
+ * The newest reviews, rising into place one after another, and the way to all of them: the
+ * section says how many of how many it shows, and which (the newest), so a few never pass for
+ * the whole. None while there are none.
+ */
+export function ReviewsSection() {
+  if (allReviews.length === 0) return null;
+  const shown = allReviews.slice(0, home.shown);
+  const count = String(allReviews.length);
+  const intro =
+    shown.length < allReviews.length
+      ? filledIn(home.some, { shown: String(shown.length), count })
+      : filledIn(home.all, { count });
+  return (
+    <Section labelledBy="reviews-title">
+      <SectionHeader id="reviews-title" title={home.title} intro={intro} center />
+      <ul className={styles.list}>
+        {shown.map((review, index) => (
+          <Reveal as="li" key={`${review.date}:${review.name}`} index={index}>
+            <ReviewCard review={review} />
+          </Reveal>
+        ))}
+      </ul>
+      <p className={styles.more}>
+        <ButtonLink to={paths.reviews} icon="arrow">
+          {home.link}
+        </ButtonLink>
+      </p>
+    </Section>
+  );
+}

@@ -1,0 +1,85 @@
+import { Link } from 'react-router-dom';
+import { OutboundLink } from '../../components/ui/OutboundLink.tsx';
+import { filledIn, siteLocale } from '../../content/language.ts';
+import { cx } from '../../lib/cx.ts';
+import { projectOf } from '../work/content/projects.ts';
+import { projectPath } from '../work/content/projectIndex.ts';
+import { longDate, reviewsText } from './content/reviews.ts';
+import type { Review } from './content/schema.ts';
+import styles from './ReviewCard.module.scss';
+
+const { words, sites } = reviewsText;
+
+/** The reviewer's tie to the company, in words, or nothing when they have none to declare. */
+function disclosure(review: Review): string | undefined {
+  if (!review.connection) return undefined;
+  return filledIn(words[review.connection], { name: review.name, given: review.given ?? '' });
+}
+
+interface ReviewCardProps {
+  readonly review: Review;
+  /** Leaves out the link to its project: the card is on that project's page. */
+  readonly onItsProject?: boolean;
+  readonly className?: string;
+}
+
+/**
+ * One review as the customer wrote it, in their language (marked with `lang`), with our
+ * translation below it when the page is in the other language; who wrote it, where and when;
+ * where it was first posted, with the link to read it there; the project it is about; and,
+ * before the words, what a reader must know first: that it is a sample, or the reviewer's tie to
+ * the company.
+ */
+export function ReviewCard({ review, onItsProject = false, className }: ReviewCardProps) {
+  const project = review.project && !onItsProject ? projectOf(review.project) : undefined;
+  const tie = disclosure(review);
+  const translation = review.lang === siteLocale ? undefined : review.translation;
+  const site = sites[review.source];
+  return (
+    <figure className={cx(styles.card, className)} data-review="">
+      {(review.sample || tie) && (
+        <ul className={styles.notices}>
+          {review.sample && <li className={styles.sample}>{words.sample}</li>}
+          {tie && (
+            <li className={styles.tie} data-review-tie={review.connection}>
+              {tie}
+            </li>
+          )}
+        </ul>
+      )}
+      <blockquote className={styles.words} lang={review.lang}>
+        {review.words.split(/\n\s*\n/u).map((paragraph, index) => (
+          <p key={index}>{paragraph}</p>
+        ))}
+      </blockquote>
+      {translation && (
+        <div className={styles.translation} data-review-translation="">
+          <p className={styles.translationLabel}>{words.translation}</p>
+          <p>{translation}</p>
+        </div>
+      )}
+      <figcaption className={styles.by}>
+        <p>
+          <span className={styles.name}>{review.name}</span>, {review.town},{' '}
+          <time dateTime={review.date}>{longDate(review.date)}</time>
+        </p>
+        <p>
+          {review.link ? (
+            <OutboundLink href={review.link} onKiosk={filledIn(words.postedOn, { site })}>
+              {filledIn(words.readThere, { site })}
+            </OutboundLink>
+          ) : (
+            site
+          )}
+        </p>
+        {project && (
+          <p>
+            <Link to={projectPath(project)} className={styles.project}>
+              {filledIn(words.project, { project: project.title })}
+            </Link>
+          </p>
+        )}
+      </figcaption>
+    </figure>
+  );
+}
