@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { OutboundLink } from '../../components/ui/OutboundLink.tsx';
 import { filledIn, siteLocale } from '../../content/language.ts';
 import { cx } from '../../lib/cx.ts';
+import { Reveal } from '../../motion/Reveal.tsx';
 import { projectOf } from '../work/content/projects.ts';
 import { projectPath } from '../work/content/projectIndex.ts';
 import { longDate, reviewsText } from './content/reviews.ts';
@@ -81,5 +82,39 @@ export function ReviewCard({ review, onItsProject = false, className }: ReviewCa
         )}
       </figcaption>
     </figure>
+  );
+}
+
+interface ReviewListProps {
+  readonly reviews: readonly Review[];
+  /** An ordered list: the reviews page's, whose order (newest first) it states. */
+  readonly ordered?: boolean;
+  /** The cards rise one after another, as a row that enters together. */
+  readonly inSequence?: boolean;
+  readonly onItsProject?: boolean;
+  readonly className?: string;
+}
+
+/**
+ * Reviews as cards that rise into place as they scroll in: on the reviews page, on Home and on a
+ * project's page. Keyed by place: the list is the build's and never changes in the browser, and
+ * one customer may post two reviews on one day.
+ */
+export function ReviewList({
+  reviews,
+  ordered = false,
+  inSequence = false,
+  onItsProject = false,
+  className,
+}: ReviewListProps) {
+  const List = ordered ? 'ol' : 'ul';
+  return (
+    <List className={className}>
+      {reviews.map((review, index) => (
+        <Reveal as="li" key={index} index={inSequence ? index : 0}>
+          <ReviewCard review={review} onItsProject={onItsProject} />
+        </Reveal>
+      ))}
+    </List>
   );
 }

@@ -5,7 +5,7 @@ import { filledIn, intlLocales, siteLocale } from '../../content/language.ts';
 import { Reveal } from '../../motion/Reveal.tsx';
 import { PageHero } from '../shared/PageHero.tsx';
 import { allReviews, longDate, reviewProfiles, reviewsText, score } from './content/reviews.ts';
-import { ReviewCard } from './ReviewCard.tsx';
+import { ReviewList } from './ReviewCard.tsx';
 import styles from './ReviewsPage.module.scss';
 
 const { page, profilesWords, sites } = reviewsText;
@@ -87,13 +87,7 @@ export default function ReviewsPage() {
           <p className={styles.all}>{allReviews.length > 0 ? page.all : page.empty}</p>
         </div>
         {allReviews.length > 0 && (
-          <ol className={styles.list}>
-            {allReviews.map((review, index) => (
-              <Reveal as="li" key={`${review.date}:${review.name}:${index}`}>
-                <ReviewCard review={review} />
-              </Reveal>
-            ))}
-          </ol>
+          <ReviewList reviews={allReviews} ordered className={styles.list} />
         )}
       </Section>
     </>

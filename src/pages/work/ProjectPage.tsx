@@ -12,9 +12,8 @@ import { pageRegionAttribute } from '../../lib/analytics.ts';
 import { careText } from '../care/content/care.ts';
 import { estimateLinks } from '../estimate/content/estimate.ts';
 import { estimateParams, estimatorAnchor } from '../estimate/content/estimateAddress.ts';
-import { Reveal } from '../../motion/Reveal.tsx';
 import { reviewsOf, reviewsText } from '../reviews/content/reviews.ts';
-import { ReviewCard } from '../reviews/ReviewCard.tsx';
+import { ReviewList } from '../reviews/ReviewCard.tsx';
 import { PageHero } from '../shared/PageHero.tsx';
 import type { LoadedProject } from './content/projectIndex.ts';
 import { projectPageTitle, workText } from './content/work.ts';
@@ -82,13 +81,7 @@ function ProjectReviews({ slug }: { slug: string }) {
       <h2 id="project-reviews" className={styles.reviewsTitle}>
         {reviewsText.onProject.title}
       </h2>
-      <ul className={styles.reviewList}>
-        {reviews.map((review) => (
-          <Reveal as="li" key={`${review.date}:${review.name}`}>
-            <ReviewCard review={review} onItsProject />
-          </Reveal>
-        ))}
-      </ul>
+      <ReviewList reviews={reviews} onItsProject className={styles.reviewList} />
     </section>
   );
 }

@@ -2,9 +2,8 @@ import { ButtonLink } from '../../../components/ui/Button.tsx';
 import { Section, SectionHeader } from '../../../components/ui/Section.tsx';
 import { filledIn } from '../../../content/language.ts';
 import { paths } from '../../../content/pages.ts';
-import { Reveal } from '../../../motion/Reveal.tsx';
 import { allReviews, reviewsText } from '../../reviews/content/reviews.ts';
-import { ReviewCard } from '../../reviews/ReviewCard.tsx';
+import { ReviewList } from '../../reviews/ReviewCard.tsx';
 import styles from './ReviewsSection.module.scss';
 
 const { home } = reviewsText;
@@ -25,13 +24,7 @@ export function ReviewsSection() {
   return (
     <Section labelledBy="reviews-title">
       <SectionHeader id="reviews-title" title={home.title} intro={intro} center />
-      <ul className={styles.list}>
-        {shown.map((review, index) => (
-          <Reveal as="li" key={`${review.date}:${review.name}`} index={index}>
-            <ReviewCard review={review} />
-          </Reveal>
-        ))}
-      </ul>
+      <ReviewList reviews={shown} inSequence className={styles.list} />
       <p className={styles.more}>
         <ButtonLink to={paths.reviews} icon="arrow">
           {home.link}

@@ -13,6 +13,7 @@ import {
   slugPattern,
   template,
   text,
+  uniqueList,
   webAddress,
 } from '../../../content/schema/fields.ts';
 import { locales } from '../../../content/locales.ts';
@@ -163,22 +164,10 @@ export const reviewsSchema = described(
       description:
         'Every review you show, good or not: the reviews page lists them all, newest first.',
     }),
-    profiles: described(
-      list(profile, 0).superRefine((entries, context) => {
-        const seen = new Set<string>();
-        entries.forEach(({ site }, index) => {
-          if (seen.has(site)) {
-            context.addIssue({
-              code: 'custom',
-              path: [index, 'site'],
-              message: `"${site}" is listed twice: give each site once`,
-            });
-          }
-          seen.add(site);
-        });
-      }),
-      { title: 'Where all your reviews can be read', item: 'review site' },
-    ),
+    profiles: described(uniqueList(profile, 'site', 0), {
+      title: 'Where all your reviews can be read',
+      item: 'review site',
+    }),
     page: group({
       eyebrow: described(text(), { title: 'Small line above the title' }),
       title: described(text(), { title: 'Page title' }),
