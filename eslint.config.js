@@ -16,11 +16,20 @@ const motionLibraries = ['framer-motion', '@react-spring/*', 'react-intersection
 
 /** The parts eslint-plugin-boundaries tells apart; a file belongs to the deepest one. */
 const elements = [
-  // A part of the site kept in one folder (the contact form, the kiosk) holds its content modules
-  // and schema in its own `content/`, which stands on the content floor with src/content.
-  { type: 'content', pattern: 'src/pages/*/content', partialMatch: false },
+  // A page's folder holds its own content modules and schema in its `content/`, on the content
+  // floor, but its page's alone: no other page reads it (src/content gathers the schemas).
+  {
+    type: 'page-content',
+    pattern: 'src/pages/*/content',
+    capture: ['feature'],
+    partialMatch: false,
+  },
   { type: 'content', pattern: 'src/kiosk/content', partialMatch: false },
-  ...floors.map((floor) => ({ type: floor, pattern: `src/${floor}`, partialMatch: false })),
+  // Each page's folder: a feature of its own, which imports no other page's folder.
+  { type: 'pages', pattern: 'src/pages/*', capture: ['feature'], partialMatch: false },
+  ...floors
+    .filter((floor) => floor !== 'pages')
+    .map((floor) => ({ type: floor, pattern: `src/${floor}`, partialMatch: false })),
   // The inline script of every page's head, bundled on its own (build-time/firstPaintBundle.ts).
   { type: 'firstPaint', pattern: 'src/firstPaint', partialMatch: false },
   { type: 'test', pattern: 'src/test', partialMatch: false }, // the unit tests' helpers
@@ -34,23 +43,48 @@ const elements = [
 
 const element = (type) => ({ element: { type } });
 
+/** A page's own folder, or its own content, as the importing page's feature names them. */
+const sameFeature = (type) => ({
+  element: { type, captured: { feature: '{{ from.captured.feature }}' } },
+});
+
 /** Who may import what. Anything not allowed here is an error; a later policy overrides an earlier one. */
 const importPolicies = [
   ...floors.map((floor, index) => ({
     from: element(floor),
     allow: { to: element(floors.slice(index + 1)) },
   })),
+  // A page imports its own folder and its own content, never another page's: the addresses
+  // between pages are src/content/addresses.ts, the parts several show src/components/parts.
+  {
+    from: element('pages'),
+    allow: [{ to: sameFeature('pages') }, { to: sameFeature('page-content') }],
+  },
+  // The render's floor draws every page, and the first paint fills their forms.
+  { from: element(['app', 'firstPaint']), allow: { to: element('page-content') } },
+  { from: element('app'), allow: { to: element('styles') } },
   { from: element('src'), allow: { to: element([...floors, 'styles']) } },
   // The first-paint script runs what the pages' own code does before that code arrives (the
   // contact form's prefill, the motion setting), so it stands above the floors it borrows from,
   // as site.ts does; nothing imports it, as the build bundles it from its file.
   { from: element('firstPaint'), allow: { to: element(['pages', 'motion', 'content']) } },
-  // The owner's files are read by the content floor alone, which gives the rest of the app their
-  // types; its folders (src/content, a part's own content/) read one another.
-  { from: element('content'), allow: { to: element(['data', 'content']) } },
-  // The unit tests' helpers read the content files as a test's expectation (src/test/).
-  { from: element('test'), allow: { to: element([...floors, 'data']) } },
-  { from: { file: { categories: 'test' } }, allow: { to: element('test') } },
+  // The content floor gathers every page's schema and content type; a page's content reads its
+  // own and the content floor's.
+  { from: element('content'), allow: { to: element(['data', 'content', 'page-content']) } },
+  {
+    from: element('page-content'),
+    allow: [{ to: element(['data', 'content']) }, { to: sameFeature('page-content') }],
+  },
+  // The unit tests' helpers read the frozen content as the build does, and render the site.
+  {
+    from: element('test'),
+    allow: { to: element([...floors, 'page-content', 'data', 'build-time', 'scripts']) },
+  },
+  // A test may reach any part it tests, and the tests' helpers.
+  {
+    from: { file: { categories: 'test' } },
+    allow: { to: element([...floors, 'page-content', 'test', 'firstPaint']) },
+  },
   // The render writes the favicon into every page.
   { from: element('app'), allow: { to: element('public') } },
   // The build reads the content and runs the built render: of src/app/renderPage.tsx it may
@@ -60,7 +94,7 @@ const importPolicies = [
   {
     from: element('build-time'),
     allow: [
-      { to: element('content') },
+      { to: element(['content', 'page-content']) },
       { to: { element: { type: 'motion' }, file: { path: 'src/motion/tokens.ts' } } },
       {
         to: { element: { type: 'app' }, file: { path: 'src/app/renderPage.tsx' } },
@@ -68,10 +102,14 @@ const importPolicies = [
       },
     ],
   },
-  // The build's tests edit content as the tests' builds do (scripts/ownerEdits.mjs).
+  // The build's tests edit content as the tests' builds do (scripts/ownerEdits.mjs), and render
+  // what they make.
   {
     from: { element: { type: 'build-time' }, file: { categories: 'test' } },
-    allow: { to: element('scripts') },
+    allow: [
+      { to: element('scripts') },
+      { to: { element: { type: 'app' }, file: { path: 'src/app/renderPage.tsx' } } },
+    ],
   },
   // Packages and Node's modules, but for two rules.
   { allow: { to: { module: { origin: ['external', 'core'] } } } },
@@ -81,7 +119,7 @@ const importPolicies = [
     message: 'Animation libraries are imported only in src/motion.',
   },
   {
-    from: element('content'),
+    from: element(['content', 'page-content']),
     disallow: { to: { module: { source: ['react', 'react-*'] } } },
     message: 'src/content holds data: it imports no React.',
   },

@@ -1,28 +1,13 @@
 import { existsSync } from 'node:fs';
-import { register } from 'node:module';
-import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { chromium, defineConfig, devices } from '@playwright/test';
 import { chromiumFlags, systemChromium, systemHeadlessShell } from './scripts/chromium.mjs';
 import type { VariantOption } from './scripts/deliveryVariants.mjs';
 import type { PhotoVariantOption } from './scripts/photoVariants.mjs';
 import type { VisitVariantOption } from './scripts/visitVariants.mjs';
 import type { AnalyticsVariantOption } from './scripts/analyticsVariants.mjs';
-import { shippedContent, testedContent } from './scripts/testContent.mjs';
 import { servedSites, testedSite } from './scripts/siteVariants.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4317);
-
-// The specs read the site's content modules as the tested builds were made: from the tests'
-// frozen copy of the content (scripts/testContent.mjs), in this process and in each worker.
-process.env.SITE_CONTENT = testedContent();
-/** A folder of the project (relative to its root, wherever Playwright was started) as a URL. */
-const folderUrl = (folder: string) =>
-  `${pathToFileURL(resolve(import.meta.dirname, folder)).href}/`;
-register('./scripts/contentHooks.mjs', {
-  parentURL: import.meta.url,
-  data: { shipped: folderUrl(shippedContent), chosen: folderUrl(process.env.SITE_CONTENT) },
-});
 
 /**
  * The site as it ships, built from the frozen content (`testedSite`: the contact form sends

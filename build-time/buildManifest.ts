@@ -26,6 +26,3 @@ export function staticClosure(
 
 /** The page script's entry, which every document starts with. */
 export const pageScriptEntry = 'src/site.ts';
-
-/** The site's one stylesheet (`cssCodeSplit: false`), as the manifest names it. */
-export const siteStylesheet = 'style.css';

@@ -1,29 +1,25 @@
-import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { dirname, resolve } from 'node:path';
+import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ViteBuilder } from 'vite';
 import type * as RenderEntry from '../src/app/renderPage.tsx';
-import type { Locale } from '../src/content/locales.ts';
 import { serviceWorkerFile } from '../src/content/paths.ts';
+import type { SiteContent } from '../src/content/siteContent.ts';
 import type { BuildManifest } from './buildManifest.ts';
-import { pageScriptEntry, siteStylesheet } from './buildManifest.ts';
+import { pageScriptEntry } from './buildManifest.ts';
 import { compressFiles, compressSite } from './compressFiles.ts';
+import { backendWarning, writeEditorBundle, writeEditorPage } from './editor.ts';
 import { firstPaintScript } from './firstPaintBundle.ts';
-import { outDir, prerenderOutDir, root } from './paths.ts';
+import { pageStylesFile, type PageStyles } from './pageStyles.ts';
+import { renderOutDir, root } from './paths.ts';
 import { buildServiceWorker } from './serviceWorker.ts';
-import { deliveryWarning, settingSets, type SiteSettings } from './settings.ts';
-import { builtLocales, localeEnvironment, manifestFile } from './siteLanguage.ts';
+import { deliveryWarning, siteSettings } from './settings.ts';
+import { siteContent } from './siteContent.ts';
+import type { SiteBuild } from './sites.ts';
 import { writeCrops } from './uploadedPhotos.ts';
 
-/** The built `src/app/renderPage.tsx` of one language, run by the build only. */
+/** The built `src/app/renderPage.tsx`, run by the build only. */
 type RenderModule = typeof RenderEntry;
-
-/** One language's render, with what its pages link to. */
-interface LanguageRender {
-  readonly locale: Locale;
-  readonly module: RenderModule;
-  readonly assets: RenderEntry.PageAssets;
-}
 
 /** Where a URL's document lives in the output folder: `/products` is `products/index.html`. */
 export const documentFileFor = (url: string): string =>
@@ -31,14 +27,23 @@ export const documentFileFor = (url: string): string =>
     ? url.slice(1)
     : `${url.slice(1)}/index.html`.replace(/^\/|(?<=\/)\//gu, '');
 
-/** What a language's pages link to, from its browser build's manifest. */
-async function builtAssets(manifest: BuildManifest): Promise<RenderEntry.PageAssets> {
+/**
+ * What the pages link to: the page script, from the browser build's manifest, and each page's
+ * stylesheets, as the render's build made them (build-time/pageStyles.ts).
+ */
+async function builtAssets(
+  manifest: BuildManifest,
+  styles: PageStyles,
+): Promise<RenderEntry.PageAssets> {
   const entry = manifest[pageScriptEntry];
-  const styles = manifest[siteStylesheet];
-  if (!entry || !styles) throw new Error('The browser build has no page script or stylesheet');
+  if (!entry) throw new Error('The browser build has no page script');
   return {
     scripts: [`/${entry.file}`],
-    stylesheets: [`/${styles.file}`],
+    stylesheetsOf: (module) => {
+      const sheets = styles[module];
+      if (!sheets) throw new Error(`The render's build made no stylesheet for ${module}`);
+      return sheets;
+    },
     firstPaint: await firstPaintScript(),
   };
 }
@@ -51,86 +56,108 @@ async function writeSiteFile(folder: string, path: string, text: string): Promis
   return file;
 }
 
+/** Every file of a folder, by its path from it. */
+const filesOf = async (folder: string): Promise<string[]> =>
+  (await readdir(folder, { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(folder, join(entry.parentPath, entry.name)));
+
+/** Each site a build writes, its sets of other settings among them, as a site of its own. */
+const everySite = (sites: readonly SiteBuild[]): SiteBuild[] =>
+  sites.flatMap((site) => [
+    site,
+    ...(site.sets ?? []).map((set) => ({
+      content: site.content,
+      outDir: set.outDir,
+      env: { ...site.env, ...set.env },
+    })),
+  ]);
+
 /**
- * Writes a site into `folder` with the one render: every document of every language, and the
- * site's own files (robots.txt, the sitemap, `_headers`, `_redirects`, each language's app
- * manifest). Returns the files it wrote.
+ * Builds the browser bundle and the render's bundle once (the browser's chunks are tree-shaken
+ * for the browser alone), then writes each site with the one render (`renderPage`), from its
+ * content and settings. The files every site shares (the browser's bundle, the public files, the
+ * editor's code, with their compressed copies) are made once, in the first site's folder, and
+ * copied into each other's; then each site gets its documents of every language and its site
+ * files, the owner's photos in every shape its pages asked for, the editor's page, its service
+ * worker, and the compressed copies of those.
  */
-async function renderSite(
-  renders: readonly LanguageRender[],
-  settings: SiteSettings,
-  folder: string,
-): Promise<string[]> {
-  const built = renders.map(({ locale }) => locale);
-  const written: string[] = [];
-  for (const { locale, module, assets } of renders) {
-    const site = { settings, assets };
-    for (const address of module.documentAddresses()) {
-      const { html } = await module.renderPage(address, site);
-      written.push(await writeSiteFile(folder, documentFileFor(address), html));
-    }
-    // The site's files are every language's: the first's render writes them, each its manifest.
-    for (const [path, text] of Object.entries(module.siteFiles(site, built))) {
-      if (locale === built[0] || path.endsWith('.webmanifest')) {
-        written.push(await writeSiteFile(folder, path, text));
+export async function buildSite(builder: ViteBuilder, sites: readonly SiteBuild[]): Promise<void> {
+  const { logger } = builder.config;
+  const { client, ssr } = builder.environments;
+  const [first, ...others] = everySite(sites);
+  if (!client || !ssr || !first) throw new Error('The build has no browser, render or site');
+  const bundleDir = resolve(root, first.outDir);
+  await builder.build(client);
+  await builder.build(ssr);
+  const renderDir = renderOutDir(bundleDir);
+  const manifest = JSON.parse(
+    await readFile(resolve(bundleDir, '.vite/manifest.json'), 'utf8'),
+  ) as BuildManifest;
+  const styles = JSON.parse(
+    await readFile(resolve(renderDir, pageStylesFile), 'utf8'),
+  ) as PageStyles;
+  const assets = await builtAssets(manifest, styles);
+  const render = (await import(
+    pathToFileURL(resolve(renderDir, 'renderPage.js')).href
+  )) as RenderModule;
+  // The files the render's build made for the pages (their stylesheets, the font), beside the
+  // browser's: what it made for itself, its code, stays with it.
+  for (const file of await readdir(resolve(renderDir, 'assets'))) {
+    if (!file.endsWith('.js'))
+      await cp(resolve(renderDir, 'assets', file), resolve(bundleDir, 'assets', file));
+  }
+  await writeEditorBundle(bundleDir);
+  await compressSite(bundleDir);
+  const shared = await filesOf(bundleDir);
+
+  const contents = new Map<string, Promise<SiteContent>>();
+  for (const build of [first, ...others]) {
+    const folder = resolve(root, build.outDir);
+    if (folder !== bundleDir) {
+      await rm(folder, { recursive: true, force: true });
+      for (const file of shared) {
+        await mkdir(dirname(join(folder, file)), { recursive: true });
+        await cp(join(bundleDir, file), join(folder, file));
       }
     }
+    const contentFolder = resolve(root, build.content);
+    if (!contents.has(contentFolder)) contents.set(contentFolder, siteContent(contentFolder));
+    const content = await (contents.get(contentFolder) as Promise<SiteContent>);
+    const settings = siteSettings({ ...process.env, ...build.env }, contentFolder);
+    if (build === first) {
+      for (const warning of [
+        deliveryWarning(settings.contactDelivery),
+        backendWarning(settings.editorBackend),
+      ]) {
+        if (warning) logger.warn(warning);
+      }
+    }
+    const site = { content, settings, assets };
+    const documents = render.documentAddresses(content);
+    const written: string[] = [];
+    for (const { address, locale } of documents) {
+      const { html } = await render.renderPage(address, { ...site, locale });
+      written.push(await writeSiteFile(folder, documentFileFor(address), html));
+    }
+    for (const [path, text] of Object.entries(render.siteFiles(site))) {
+      written.push(await writeSiteFile(folder, path, text));
+    }
+    // The owner's photos, in every shape the pages just rendered them
+    // (src/content/uploadedPhotoFiles.ts).
+    const crops = render.requestedCrops(content.photos);
+    const photos = crops.length > 0 ? await writeCrops(crops, folder, contentFolder) : 0;
+    written.push(...(await writeEditorPage(folder, content, settings.editorBackend)));
+    // Once every document exists, so the service worker precaches the rendered pages.
+    const worker = await buildServiceWorker(settings.photoSource, folder);
+    written.push(resolve(folder, serviceWorkerFile));
+    // Last, once every file is written: the host sends these copies.
+    await compressFiles(written, folder);
+    logger.info(
+      `${build.outDir}: ${documents.length} documents, ` +
+        `${photos} files of uploaded photos; its service worker precaches ${worker.count} files ` +
+        `(${Math.round(worker.size / 1024)} KB)`,
+    );
   }
-  return written;
-}
-
-/**
- * Builds each language's browser bundle and its render bundle separately (so the browser's
- * chunks are tree-shaken for the browser alone), then writes the site with the one render
- * (`renderPage`), the owner's photos in every shape the pages asked for, and the service worker;
- * then each other site the tests asked for (`settingSets`): the same files with other settings.
- */
-export async function buildSite(builder: ViteBuilder, settings: SiteSettings): Promise<void> {
-  const { logger } = builder.config;
-  const warning = deliveryWarning(settings.contactDelivery);
-  if (warning) logger.warn(warning);
-  const renders: LanguageRender[] = [];
-  // Language by language (build-time/siteLanguage.ts): each browser build writes into the same
-  // folder, beside the others.
-  for (const locale of builtLocales()) {
-    const client = builder.environments[localeEnvironment('client', locale)];
-    const ssr = builder.environments[localeEnvironment('ssr', locale)];
-    if (!client || !ssr) throw new Error(`The ${locale} build environments are missing`);
-    await builder.build(client);
-    await builder.build(ssr);
-    const manifest = JSON.parse(
-      await readFile(resolve(outDir, manifestFile(locale)), 'utf8'),
-    ) as BuildManifest;
-    const module = (await import(
-      pathToFileURL(resolve(prerenderOutDir, locale, 'renderPage.js')).href
-    )) as RenderModule;
-    renders.push({ locale, module, assets: await builtAssets(manifest) });
-  }
-  const written = await renderSite(renders, settings, outDir);
-  logger.info(`Rendered ${written.filter((file) => file.endsWith('.html')).length} documents`);
-  // The owner's photos, in every shape the pages just rendered them
-  // (src/content/uploadedPhotoFiles.ts).
-  const crops = renders.flatMap(({ module }) => module.requestedCrops());
-  if (crops.length > 0) logger.info(`Uploaded photos: ${await writeCrops(crops, outDir)} files`);
-  // Once every document exists, so the service worker precaches the rendered pages.
-  const { count, size } = await buildServiceWorker(settings.photoSource, outDir);
-  logger.info(`Service worker precaches ${count} files (${Math.round(size / 1024)} KB)`);
-  // Last, once every file is written, the service worker too: the host sends these copies.
-  const compressed = await compressSite(outDir);
-  logger.info(
-    `Compressed ${compressed.files} files: brotli and gzip copies (${Math.round(compressed.bytes / 1024)} KB)`,
-  );
-
-  for (const set of settingSets()) {
-    const folder = resolve(root, set.outDir);
-    await rm(folder, { recursive: true, force: true });
-    // The same files, their compressed copies too, then what the settings write over them
-    // (the documents, the site's own files, the service worker), each compressed anew.
-    await cp(outDir, folder, { recursive: true });
-    const written = await renderSite(renders, set.settings, folder);
-    await buildServiceWorker(set.settings.photoSource, folder);
-    await compressFiles([...written, resolve(folder, serviceWorkerFile)], folder);
-    logger.info(`Rendered ${set.outDir} with its own settings`);
-  }
-  await rm(prerenderOutDir, { recursive: true, force: true });
+  await rm(renderDir, { recursive: true, force: true });
 }

@@ -1,9 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
-import type { Locale } from '../src/content/locales.ts';
+import { join } from 'node:path';
 import { contentFolder } from '../src/content/schema/index.ts';
-import { contentRoot } from './paths.ts';
 
 /**
  * The JSON files of a content folder, or of one of its folders (`subfolder`: `work`, `pages`),
@@ -33,10 +30,3 @@ export async function readContentFiles(folder: string, subfolder?: string) {
   }
   return { files, unreadable };
 }
-
-/**
- * One language's version of a content file, as this run finds it (`contentRoot()`): for the
- * build's own steps, which read the files themselves rather than through the bundled modules.
- */
-export const contentVersion = <Data>(file: string, locale: Locale): Data =>
-  (JSON.parse(readFileSync(resolve(contentRoot(), file), 'utf8')) as Record<Locale, Data>)[locale];

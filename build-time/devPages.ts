@@ -2,11 +2,13 @@ import { readdirSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { isRunnableDevEnvironment, type Plugin, type ViteDevServer } from 'vite';
 import type * as RenderEntry from '../src/app/renderPage.tsx';
-import { localePath, routeOf } from '../src/content/locales.ts';
-import { builtLocales } from './siteLanguage.ts';
+import { localeOfPath } from '../src/content/locales.ts';
+import type { SiteContent } from '../src/content/siteContent.ts';
 import { bundleFirstPaint } from './firstPaintBundle.ts';
-import { root } from './paths.ts';
+import { ownerContent, root } from './paths.ts';
 import { siteSettings } from './settings.ts';
+import { contentFailure, readSiteContent } from './siteContent.ts';
+import { uploadedPhotosPlugin } from './uploadedPhotos.ts';
 
 /** The render, as the dev server's module runner loads it from the source. */
 type RenderModule = typeof RenderEntry;
@@ -26,9 +28,10 @@ function moduleStylesheets(folder = resolve(root, 'src')): string[] {
  * look for), then the page script, from the source; the stylesheets as links, so a page is styled
  * before its script runs and without JavaScript, as a built page is.
  */
-export const devAssets = async (): Promise<RenderEntry.PageAssets> => ({
+const devAssets = async (): Promise<RenderEntry.PageAssets> => ({
   scripts: ['/@id/__x00__@vitejs/plugin-react/preamble', '/src/site.ts'],
-  stylesheets: ['/styles/base.scss', ...moduleStylesheets()],
+  // Every page links every stylesheet: the build gives each page its own (build-time/pageStyles.ts).
+  stylesheetsOf: () => ['/styles/base.scss', ...moduleStylesheets()],
   // Bundled for each page, so an edit to it shows on reload.
   firstPaint: await bundleFirstPaint(),
   development: true,
@@ -39,10 +42,11 @@ const fileTypes: Readonly<Record<string, string>> = {
   txt: 'text/plain; charset=utf-8',
   xml: 'application/xml',
   webmanifest: 'application/manifest+json',
+  svg: 'image/svg+xml',
 };
 
 /** The dev server's render, freshly loaded: a file changed since is read again. */
-export async function devRender(server: ViteDevServer): Promise<RenderModule> {
+async function devRender(server: ViteDevServer): Promise<RenderModule> {
   const environment = server.environments.ssr;
   if (!environment || !isRunnableDevEnvironment(environment)) {
     throw new Error('The dev server has no environment to render pages in');
@@ -51,77 +55,81 @@ export async function devRender(server: ViteDevServer): Promise<RenderModule> {
 }
 
 /**
- * A page's document as the dev server renders it: from the source, with the settings as the
- * content folder has them now (or as a test gives them), so an edit to a component, a
- * stylesheet, a content file or a setting shows on reload. The tests render pages through it.
+ * The owner's content as the dev server renders it: read again once a file of it has changed.
+ * What is wrong with it is thrown, and the dev server shows it in place of the page.
  */
-export async function renderDevPage(
-  server: ViteDevServer,
-  address: string,
-  settings: RenderEntry.PageSettings = siteSettings(),
-): Promise<RenderEntry.RenderedPage> {
-  const module = await devRender(server);
-  return module.renderPage(address, { settings, assets: await devAssets() });
+function ownerContentReader(server: () => ViteDevServer | undefined) {
+  let read: Promise<SiteContent> | undefined;
+  let watching = false;
+  return async (): Promise<{ folder: string; content: SiteContent }> => {
+    const watcher = server()?.watcher;
+    if (watcher && !watching) {
+      watching = true;
+      watcher.on('all', (_event, file) => {
+        if (!relative(ownerContent, file).startsWith('..')) read = undefined;
+      });
+    }
+    read ??= readSiteContent(ownerContent).then(({ content, problems }) => {
+      if (!content) throw new Error(contentFailure(problems));
+      return content;
+    });
+    // A failed read is tried again on the next request, when the owner may have mended it.
+    read.catch(() => (read = undefined));
+    return { folder: ownerContent, content: await read };
+  };
 }
-
-/** The site's own files as the dev server makes them (`siteFiles`), with these settings. */
-export async function devSiteFiles(
-  server: ViteDevServer,
-  settings: RenderEntry.PageSettings = siteSettings(),
-): Promise<Record<string, string>> {
-  const module = await devRender(server);
-  return module.siteFiles({ settings, assets: await devAssets() }, builtLocales());
-}
-
-/** Every address this dev server's language has a document for (`documentAddresses`). */
-export const devDocumentAddresses = async (server: ViteDevServer): Promise<string[]> =>
-  (await devRender(server)).documentAddresses();
 
 /**
- * The dev server answers every address with its page, as the built site does (a path no page
- * has with the not-found page, 404), and the site's own files (robots.txt, the sitemap, the app
- * manifest) with theirs, after Vite's own middlewares have served the source and the public
- * files. The dev-only middlewares (QR codes, uploaded photos' crops, the photo path's proxy) come
- * before it.
+ * The dev server answers every address with its page, from the source and the owner's content
+ * (`npm run dev`: `/` in English, `/es` in Spanish), as the built site does (a path no page has
+ * with its language's not-found page, 404), and the site's own files (robots.txt, the sitemap,
+ * the app manifests, the kiosk's QR codes) with theirs, after Vite's own middlewares have served
+ * the source and the public files. An edit to a component, a stylesheet, a content file or a
+ * setting shows on reload. The uploaded photos' crops are served before it, made on request.
  */
-export function devPagesPlugin(): Plugin {
-  return {
-    name: 'dev-pages',
-    apply: 'serve',
-    configureServer: (server) => () => {
-      server.middlewares.use((request, response, next) => {
-        if (request.method !== 'GET' && request.method !== 'HEAD') return next();
-        const url = new URL(request.url ?? '/', 'http://localhost');
-        void (async () => {
-          const module = await devRender(server);
-          const files = await devSiteFiles(server);
-          const file = files[url.pathname.slice(1)];
-          const type = fileTypes[url.pathname.split('.').at(-1) ?? ''];
-          // The host's own instructions (`_headers`, `_redirects`) are read, never served.
-          if (file !== undefined && type !== undefined) {
-            response.setHeader('Content-Type', type);
-            response.end(file);
-            return;
-          }
-          // A language's dev server has its pages under its base (`/es`), as its build does:
-          // an address outside them leads to its version there.
-          const outside = routeOf(module.siteLocale, url.pathname) === url.pathname;
-          const page = localePath(module.siteLocale, url.pathname);
-          if (outside && page !== url.pathname) {
-            response.statusCode = 302;
-            response.setHeader('Location', page + url.search);
-            response.end();
-            return;
-          }
-          const { status, html } = await renderDevPage(server, url.pathname + url.search);
-          response.statusCode = status;
-          response.setHeader('Content-Type', 'text/html; charset=utf-8');
-          response.end(html);
-        })().catch((error: unknown) => {
-          if (error instanceof Error) server.ssrFixStacktrace(error);
-          next(error);
-        });
-      });
+export function devPagesPlugin(): Plugin[] {
+  let devServer: ViteDevServer | undefined;
+  const content = ownerContentReader(() => devServer);
+  return [
+    uploadedPhotosPlugin(content),
+    {
+      name: 'dev-pages',
+      apply: 'serve',
+      configureServer: (server) => {
+        devServer = server;
+        return () => {
+          server.middlewares.use((request, response, next) => {
+            if (request.method !== 'GET' && request.method !== 'HEAD') return next();
+            const url = new URL(request.url ?? '/', 'http://localhost');
+            void (async () => {
+              const render = await devRender(server);
+              const site = {
+                content: (await content()).content,
+                settings: siteSettings(process.env, ownerContent),
+                assets: await devAssets(),
+              };
+              const file = render.siteFiles(site)[url.pathname.slice(1)];
+              const type = fileTypes[url.pathname.split('.').at(-1) ?? ''];
+              // The host's own instructions (`_headers`, `_redirects`) are read, never served.
+              if (file !== undefined && type !== undefined) {
+                response.setHeader('Content-Type', type);
+                response.end(file);
+                return;
+              }
+              const { status, html } = await render.renderPage(url.pathname + url.search, {
+                ...site,
+                locale: localeOfPath(url.pathname),
+              });
+              response.statusCode = status;
+              response.setHeader('Content-Type', 'text/html; charset=utf-8');
+              response.end(html);
+            })().catch((error: unknown) => {
+              if (error instanceof Error) server.ssrFixStacktrace(error);
+              next(error);
+            });
+          });
+        };
+      },
     },
-  };
+  ];
 }

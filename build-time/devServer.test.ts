@@ -1,13 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { heroText } from '../src/content/home.ts';
-import { notFoundText } from '../src/content/notFound.ts';
 import { root } from './paths.ts';
 
-// `npm run dev`, started as a developer starts it, serves every page from the source through the
-// one render: Home and a project's page with their words, and a path no page has as the 404.
-// (It reads the tests' frozen content: the test runner's environment says so to vite.config.ts.)
+// `npm run dev`, started as a developer starts it, serves every page of both languages from the
+// source and the owner's content through the one render: Home in each language, a page its own
+// sitemap lists, its site files, and a path no page has as the 404. It names no word of the
+// content: the owner's, whatever it says.
 
 /** A port nothing listens on now. */
 const freePort = () =>
@@ -63,19 +62,28 @@ async function served(path: string) {
 }
 
 describe('npm run dev', () => {
-  it('serves Home, whole, rendered from the source', async () => {
-    const { status, html } = await served('/');
-    expect(status).toBe(200);
-    expect(html).toContain(`>${heroText.title}</h1>`);
-    expect(html).toContain('<script type="module" crossorigin src="/src/site.ts"></script>');
+  it('serves Home in each language, whole, rendered from the source', async () => {
+    for (const [path, lang] of [
+      ['/', 'en'],
+      ['/es', 'es'],
+    ] as const) {
+      const { status, html } = await served(path);
+      expect(status, path).toBe(200);
+      expect(html, path).toContain(`<html lang="${lang}">`);
+      expect(html.match(/<h1\b/gu), path).toHaveLength(1);
+      expect(html).toContain('<script type="module" crossorigin src="/src/site.ts"></script>');
+    }
   });
 
-  it('serves a project’s page with its story, and the 404 for a path no page has', async () => {
-    const project = await served('/work/colorado/red-oak-kitchen-denver');
-    expect(project.status).toBe(200);
-    expect(project.html).toContain('A 1950s kitchen floor, refinished');
-    const missing = await served('/no-such-page');
+  it('serves every page its sitemap lists, and the 404 for a path no page has', async () => {
+    const sitemap = await served('/sitemap.xml');
+    const pages = [...sitemap.html.matchAll(/<loc>([^<]+)<\/loc>/gu)].map(
+      ([, url]) => new URL(url ?? '').pathname,
+    );
+    expect(pages.length).toBeGreaterThan(20);
+    for (const path of pages) expect((await served(path)).status, path).toBe(200);
+    const missing = await served('/es/no-such-page');
     expect(missing.status).toBe(404);
-    expect(missing.html).toContain(notFoundText.title);
+    expect(missing.html).toContain('<html lang="es">');
   });
 });

@@ -8,10 +8,14 @@ import { pagesFolder } from '../src/content/pages.ts';
 import { pageListingSchema } from '../src/content/schema/pageListing.ts';
 import { settingsSchema } from '../src/content/schema/settings.ts';
 import { sharedDifferences } from '../src/content/schema/shared.ts';
-import { projectSchema } from '../src/pages/work/content/schema.ts';
+import { projectSchema } from '../src/content/schema/project.ts';
 import { editorConfig, editorField, type EditorField } from './editorConfig.ts';
 import { workFolder } from './workContent.ts';
-import { contentRoot } from './paths.ts';
+import { testContent } from '../scripts/testContent.mjs';
+import { root } from './paths.ts';
+
+/** The tests' frozen content. */
+const frozenFolder = resolve(root, testContent);
 
 type Json = Record<string, unknown>;
 
@@ -20,17 +24,18 @@ type Json = Record<string, unknown>;
  * the settings file whole, as every language shares it.
  */
 const frozen = (file: string) => {
-  const data = JSON.parse(readFileSync(resolve(contentRoot(), file), 'utf8')) as Record<
+  const data = JSON.parse(readFileSync(resolve(frozenFolder, file), 'utf8')) as Record<
     string,
     Json
   >;
   return file === settingsFile ? (data as Json) : (data[defaultLocale] as Json);
 };
 
-const [site, pages, work, settings] = editorConfig({
-  repo: 'owner/site',
-  branch: 'main',
-}).collections;
+const website = 'https://heartwood.example';
+const [site, pages, work, settings] = editorConfig(
+  { repo: 'owner/site', branch: 'main' },
+  website,
+).collections;
 const files = site?.files ?? [];
 
 /** Every file the editor edits, with its schema and its fields there: the projects' are one form. */
@@ -40,12 +45,12 @@ const edited = [
     schema: schema as z.ZodType,
     fields: files.find((entry) => entry.file === `${contentFolder}/${name}`)?.fields ?? [],
   })),
-  ...readdirSync(resolve(contentRoot(), pagesFolder)).map((name) => ({
+  ...readdirSync(resolve(frozenFolder, pagesFolder)).map((name) => ({
     name: `${pagesFolder}/${name}`,
     schema: pageListingSchema as z.ZodType,
     fields: pages?.fields ?? [],
   })),
-  ...readdirSync(resolve(contentRoot(), workFolder)).map((name) => ({
+  ...readdirSync(resolve(frozenFolder, workFolder)).map((name) => ({
     name: `${workFolder}/${name}`,
     schema: projectSchema as z.ZodType,
     fields: work?.fields ?? [],
@@ -234,10 +239,12 @@ describe('the editor’s configuration, generated from the content schemas', () 
 
   it('logs in through another service when the build names one', () => {
     const proxied = { repo: 'owner/site', branch: 'main', authUrl: 'https://auth.example.com' };
-    expect(editorConfig(proxied).backend).toMatchObject({ base_url: 'https://auth.example.com' });
-    expect(editorConfig({ repo: 'owner/site', branch: 'main' }).backend).not.toHaveProperty(
-      'base_url',
-    );
+    expect(editorConfig(proxied, website).backend).toMatchObject({
+      base_url: 'https://auth.example.com',
+    });
+    expect(
+      editorConfig({ repo: 'owner/site', branch: 'main' }, website).backend,
+    ).not.toHaveProperty('base_url');
   });
 
   it('stops the build at a kind of value it has no widget for', () => {

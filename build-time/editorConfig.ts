@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import type { EditorBackend } from './settings.ts';
-import { siteUrl } from '../src/content/seo.ts';
 import { type EditorMeta, metaOf } from '../src/content/schema/fields.ts';
 import { defaultLocale, locales } from '../src/content/locales.ts';
 import { contentFolder, contentSchemas, settingsFile } from '../src/content/schema/index.ts';
@@ -8,7 +7,7 @@ import { pagesFolder } from '../src/content/pages.ts';
 import { pageListingSchema } from '../src/content/schema/pageListing.ts';
 import { settingsSchema } from '../src/content/schema/settings.ts';
 import { mediaFolder } from '../src/content/paths.ts';
-import { projectSchema } from '../src/pages/work/content/schema.ts';
+import { projectSchema } from '../src/content/schema/project.ts';
 import { workFolder } from './workContent.ts';
 
 /**
@@ -158,7 +157,7 @@ function objectFields(schema: z.ZodType): EditorField[] {
  * becomes the project's part of its address, `/work/<region>/<name>`), and the settings, one
  * file every language shares.
  */
-export function editorConfig(backend: EditorBackend) {
+export function editorConfig(backend: EditorBackend, website: string) {
   const settings = { title: 'Settings', ...metaOf(settingsSchema) };
   return {
     backend: {
@@ -172,8 +171,8 @@ export function editorConfig(backend: EditorBackend) {
     // `npm run admin`: on this machine the editor saves into the working folder through
     // decap-server, without logging in; on the web it never looks for it.
     local_backend: true,
-    site_url: siteUrl('/'),
-    display_url: siteUrl('/'),
+    site_url: new URL('/', website).href,
+    display_url: new URL('/', website).href,
     media_folder: `${contentFolder}/${mediaFolder}`,
     public_folder: `/${mediaFolder}`,
     // Each file in every language, side by side, saved as one file with a version per language

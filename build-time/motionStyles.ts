@@ -1,13 +1,5 @@
-import { SassList, SassNumber, SassString } from 'sass';
-import { stats } from '../src/content/stats.ts';
+import { SassList, SassString } from 'sass';
 import { motionTokens, type CubicBezier, type MotionToken } from '../src/motion/tokens.ts';
-
-/**
- * The numbers the stats' counters count to (the owner's record in `content/company.json`), for
- * the stylesheet: each counter's scroll-driven count ends at its own number, and no browser but
- * the newest can read a number for an animation out of an attribute (`styles/_motion.scss`).
- */
-export const counterTargets = (): number[] => [...new Set(stats.map((stat) => stat.value))];
 
 /**
  * A cubic Bézier as CSS writes it. One CSS would drop (x1 or x2 outside 0 to 1) stops the build:
@@ -46,16 +38,12 @@ const kebabCase = (name: string) => name.replace(/[A-Z]/gu, (letter) => `-${lett
 const unquoted = (text: string) => new SassString(text, { quotes: false });
 
 /**
- * The Sass functions the stylesheets call: `counter-targets()`, the list above, and
- * `motion-tokens()`, every motion token (src/motion/tokens.ts) as a pair of its custom
- * property's name and its value, for `styles/_tokens.scss` to write on the root.
+ * The Sass function the stylesheets call: `motion-tokens()`, every motion token
+ * (src/motion/tokens.ts) as a pair of its custom property's name and its value, for
+ * `styles/_tokens.scss` to write on the root. The stylesheet holds no content: the counters'
+ * targets are the page's (src/app/document/inlineStyle.ts).
  */
 export const motionStyleFunctions = {
-  'counter-targets()': () =>
-    new SassList(
-      counterTargets().map((value) => new SassNumber(value)),
-      { separator: ',' },
-    ),
   'motion-tokens()': () =>
     new SassList(
       Object.entries(motionTokens).map(

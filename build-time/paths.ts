@@ -5,27 +5,23 @@ import { contentFolder } from '../src/content/schema/index.ts';
 /** The project's root folder, where `vite.config.ts` is. */
 export const root = resolve(import.meta.dirname, '..');
 
-/**
- * The content folder this run reads: the owner's `content/`, unless SITE_CONTENT (relative to the
- * root) names another, as the unit and end-to-end tests do (scripts/testContent.mjs). Read at
- * each call, after the test runner has set it.
- */
-export const contentRoot = (): string => resolve(root, process.env.SITE_CONTENT || contentFolder);
+/** The owner's content folder: what the site ships, the dev server and `npm run build` read. */
+export const ownerContent = resolve(root, contentFolder);
 
 /**
  * The built site, as a static host serves it. SITE_OUT_DIR (relative to the root) puts a build
- * elsewhere: the end-to-end tests' variants of the site (scripts/buildVariants.mjs) are built
- * beside `dist/`, never over it.
+ * elsewhere: the benchmark's site with photos through its origin is built beside `dist/`, never
+ * over it.
  */
 export const outDir = resolve(root, process.env.SITE_OUT_DIR || 'dist');
 
 /**
- * The prerender bundle runs at build time only, so it is written outside the site's output: in a
- * folder of each output's own, so builds into different folders (the e2e variants, built side by
- * side from copies of the project that share node_modules) never write over each other's.
+ * The render's bundle runs at build time only, so it is written outside the site's output: in a
+ * folder of each output's own, so builds into different folders never write over each other's.
  */
-export const prerenderOutDir = resolve(
-  root,
-  'node_modules/.prerender',
-  createHash('sha256').update(outDir).digest('hex').slice(0, 12),
-);
+export const renderOutDir = (siteDir: string): string =>
+  resolve(
+    root,
+    'node_modules/.site-render',
+    createHash('sha256').update(siteDir).digest('hex').slice(0, 12),
+  );

@@ -2,15 +2,19 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { backendWarning } from './editorPlugin.ts';
-import { contentRoot } from './paths.ts';
+import { testContent } from '../scripts/testContent.mjs';
+import { backendWarning } from './editor.ts';
+import { root } from './paths.ts';
 import { deliveryWarning, siteSettings } from './settings.ts';
+
+/** The tests' frozen content, whose settings file these checks read. */
+const frozen = join(root, testContent);
 
 const endpoint = { kind: 'endpoint', url: 'https://formspree.io/f/abcdwxyz' } as const;
 const rewrite = { kind: 'rewrite', path: '/photos' } as const;
 
 /** The one message a build stops with for these variables, or '' when it does not stop. */
-function stopsWith(env: NodeJS.ProcessEnv, folder?: string): string {
+function stopsWith(env: NodeJS.ProcessEnv, folder = frozen): string {
   try {
     siteSettings(env, folder);
     return '';
@@ -21,7 +25,7 @@ function stopsWith(env: NodeJS.ProcessEnv, folder?: string): string {
 
 describe('the settings a build follows', () => {
   it('ship as the spec says: the form sends nothing, photos come from the image host', () => {
-    expect(siteSettings({})).toEqual({
+    expect(siteSettings({}, frozen)).toEqual({
       contactDelivery: { kind: 'none' },
       photoSource: { kind: 'host' },
       // No online calendar until the owner gives one.
@@ -36,16 +40,16 @@ describe('the settings a build follows', () => {
   });
 
   it('make a build that delivers nothing say so, naming the guide section', () => {
-    expect(deliveryWarning(siteSettings({}).contactDelivery)).toMatch(
+    expect(deliveryWarning(siteSettings({}, frozen).contactDelivery)).toMatch(
       /delivers nothing.*"Receiving messages"/,
     );
-    const delivering = siteSettings({ CONTACT_DELIVERY: JSON.stringify(endpoint) });
+    const delivering = siteSettings({ CONTACT_DELIVERY: JSON.stringify(endpoint) }, frozen);
     expect(deliveryWarning(delivering.contactDelivery)).toBeUndefined();
   });
 
   it('turn analytics on with a service’s address and the site there, its origin alone kept', () => {
     const analytics = (setting: unknown) =>
-      siteSettings({ ANALYTICS: JSON.stringify(setting) }).analytics;
+      siteSettings({ ANALYTICS: JSON.stringify(setting) }, frozen).analytics;
     expect(
       analytics({ kind: 'plausible', host: 'https://plausible.io/', site: 'heartwood.example' }),
     ).toEqual({ kind: 'plausible', origin: 'https://plausible.io', site: 'heartwood.example' });
@@ -68,10 +72,10 @@ describe('the settings a build follows', () => {
 
   it('are replaced, for a test build, by CONTACT_DELIVERY and PHOTO_SOURCE', () => {
     const settings = (delivery: unknown, photos: unknown = { kind: 'host' }) =>
-      siteSettings({
-        CONTACT_DELIVERY: JSON.stringify(delivery),
-        PHOTO_SOURCE: JSON.stringify(photos),
-      });
+      siteSettings(
+        { CONTACT_DELIVERY: JSON.stringify(delivery), PHOTO_SOURCE: JSON.stringify(photos) },
+        frozen,
+      );
     expect(settings(endpoint, rewrite)).toMatchObject({
       contactDelivery: endpoint,
       photoSource: rewrite,
@@ -137,7 +141,7 @@ describe('the settings a build follows', () => {
   it('name the file and field of a setting the owner got wrong', async () => {
     const folder = await mkdtemp(join(tmpdir(), 'settings-'));
     try {
-      await cp(contentRoot(), folder, { recursive: true });
+      await cp(frozen, folder, { recursive: true });
       const file = join(folder, 'settings.json');
       const settings = JSON.parse(await readFile(file, 'utf8')) as { contactDelivery: unknown };
       settings.contactDelivery = { kind: 'netlify' };
@@ -152,7 +156,7 @@ describe('the settings a build follows', () => {
 });
 
 describe('where the editor saves', () => {
-  const backend = (env: NodeJS.ProcessEnv) => siteSettings(env).editorBackend;
+  const backend = (env: NodeJS.ProcessEnv) => siteSettings(env, frozen).editorBackend;
 
   it('is the repository Netlify builds, unless the build is told another', () => {
     expect(

@@ -8,9 +8,8 @@ import {
   deliveryOf,
   deliverySetting,
   type ContactDelivery,
-} from '../src/pages/contact/content/schema.ts';
+} from '../src/content/schema/delivery.ts';
 import { analyticsOf, analyticsSetting } from '../src/content/schema/analytics.ts';
-import { contentRoot } from './paths.ts';
 
 /** Where the editor saves: the site's repository on GitHub, logging in through Netlify. */
 export interface EditorBackend {
@@ -63,10 +62,7 @@ const setOnly = (env: NodeJS.ProcessEnv) =>
  * which check each kind without changing what the site ships with. Everything wrong is said in
  * one message, naming the file and field, or the variable.
  */
-export function siteSettings(
-  env: NodeJS.ProcessEnv = process.env,
-  folder = contentRoot(),
-): SiteSettings {
+export function siteSettings(env: NodeJS.ProcessEnv, folder: string): SiteSettings {
   const problems: string[] = [];
 
   function read<Schema extends z.ZodType>(
@@ -153,39 +149,4 @@ export function deliveryWarning(delivery: ContactDelivery): string | undefined {
     "the visitor's browser. Before launch, choose where messages go " +
     '(docs/operator.md, "Receiving messages").'
   );
-}
-
-/** Another site a build renders from the same code: its folder and the variables of its settings. */
-export interface SettingSet {
-  /** Its folder, from the project's root. */
-  readonly outDir: string;
-  readonly settings: SiteSettings;
-}
-
-const settingSetsVariable = z.array(
-  z.object({
-    outDir: z.string().regex(/^[\w./-]+$/u, 'must be a folder from the project’s root'),
-    env: z.record(z.string(), z.string()),
-  }),
-);
-
-/**
- * The other sites a build renders beside its own (SITE_SETTING_SETS, for the tests' builds): each
- * the same code and content with other settings (the contact form's delivery, the photos' source,
- * visits, analytics), so one build serves the checks of several settings. Each set's variables
- * are read over the build's own, as `siteSettings` reads them.
- */
-export function settingSets(env: NodeJS.ProcessEnv = process.env): SettingSet[] {
-  const raw = env.SITE_SETTING_SETS;
-  if (!raw) return [];
-  const parsed = settingSetsVariable.safeParse(JSON.parse(raw));
-  if (!parsed.success) {
-    throw new Error(
-      `SITE_SETTING_SETS: ${parsed.error.issues.map((issue) => `${issue.path.join(' › ')}: ${issue.message}`).join('; ')}`,
-    );
-  }
-  return parsed.data.map((set) => ({
-    outDir: set.outDir,
-    settings: siteSettings({ ...env, ...set.env }),
-  }));
 }

@@ -1,20 +1,20 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
-import { join, parse, relative, resolve } from 'node:path';
+import { join, parse, resolve } from 'node:path';
 import sharp from 'sharp';
 import type { Plugin } from 'vite';
 import { defaultLocale } from '../src/content/locales.ts';
 import { mediaFolder } from '../src/content/paths.ts';
 import { contentFolder, where } from '../src/content/schema/index.ts';
 import type { FocusPoint } from '../src/content/schema/fields.ts';
+import type { SiteContent } from '../src/content/siteContent.ts';
 import {
   cropFile,
   type UploadedCrop,
   type UploadedPhoto,
   type UploadedPhotos,
 } from '../src/content/uploadedPhotoFiles.ts';
-import { readContentFiles } from './contentFiles.ts';
-import { contentRoot, root } from './paths.ts';
+import { root } from './paths.ts';
 
 /**
  * The photos the owner uploaded (`content/media/`), made into what a visitor downloads: each crop
@@ -59,7 +59,7 @@ export function photoUses(files: ReadonlyMap<string, unknown>): PhotoUse[] {
 }
 
 /** The file on disk of an uploaded photo's `/media/name.jpg`, in a content folder. */
-const sourceFile = (file: string, folder = contentRoot()) => join(folder, file.replace(/^\//u, ''));
+const sourceFile = (file: string, folder: string) => join(folder, file.replace(/^\//u, ''));
 
 /**
  * What is wrong with the uploaded photos the content names: a file that is not there, or that is
@@ -67,7 +67,7 @@ const sourceFile = (file: string, folder = contentRoot()) => join(folder, file.r
  */
 export async function uploadProblems(
   files: ReadonlyMap<string, unknown>,
-  folder = contentRoot(),
+  folder: string,
 ): Promise<string[]> {
   const problems: string[] = [];
   for (const use of photoUses(files)) {
@@ -93,13 +93,11 @@ export async function uploadProblems(
 }
 
 /**
- * Each uploaded photo the content names, by its `/media/…` path: its published name (the file's
- * name, a hash of its bytes and focus, so a replaced photo is a new URL) and its size upright.
+ * Each uploaded photo the content names (`files`, the content folder's, parsed), by its
+ * `/media/…` path: its published name (the file's name, a hash of its bytes and focus, so a
+ * replaced photo is a new URL) and its size upright.
  */
-export async function readUploadedPhotos(folder = contentRoot()) {
-  const { files, unreadable } = await readContentFiles(folder);
-  // The content check says so at the start of a build; the dev server shows it over the page.
-  if (unreadable.length > 0) throw new Error(unreadable.join('\n'));
+export async function readUploadedPhotos(folder: string, files: ReadonlyMap<string, unknown>) {
   const photos: Record<string, UploadedPhoto> = {};
   for (const { file, focus } of photoUses(files)) {
     const bytes = await readFile(sourceFile(file, folder));
@@ -124,9 +122,10 @@ const sharpPosition = (focus: FocusPoint | undefined): string =>
 /** Made files are kept here between builds: a photo is resized once, not on every build. */
 const cacheFolder = resolve(root, 'node_modules/.cache/uploaded-photos');
 
-/** One file of a crop, from the cache or made now. */
+/** One file of a crop of the uploaded photo `source` of a content folder, from the cache or made now. */
 export async function cropBytes(
   source: string,
+  folder: string,
   photo: UploadedPhoto,
   crop: Pick<UploadedCrop, 'ratio'>,
   width: number,
@@ -139,7 +138,7 @@ export async function cropBytes(
   // The shape its name says (three decimals), so a file made from its URL in development and one
   // made by the build are the same file.
   const ratio = Math.round(crop.ratio * 1000) / 1000;
-  const resized = sharp(sourceFile(source))
+  const resized = sharp(sourceFile(source, folder))
     .autoOrient()
     .resize({
       width,
@@ -155,8 +154,15 @@ export async function cropBytes(
   return bytes;
 }
 
-/** Writes every file of the crops the pages asked for into the built site. */
-export async function writeCrops(crops: readonly UploadedCrop[], outDir: string): Promise<number> {
+/**
+ * Writes every file of the crops the pages asked for into the built site, from the uploaded
+ * photos of the content folder `folder`.
+ */
+export async function writeCrops(
+  crops: readonly UploadedCrop[],
+  outDir: string,
+  folder: string,
+): Promise<number> {
   // Each language's pages ask for the same crops: each file is made once.
   const written = new Set<string>();
   for (const crop of crops) {
@@ -169,34 +175,23 @@ export async function writeCrops(crops: readonly UploadedCrop[], outDir: string)
       if (written.has(target)) continue;
       written.add(target);
       await mkdir(parse(target).dir, { recursive: true });
-      await writeFile(target, await cropBytes(crop.file, crop.photo, crop, width, format));
+      await writeFile(target, await cropBytes(crop.file, folder, crop.photo, crop, width, format));
     }
   }
   return written.size;
 }
 
-const virtualId = 'virtual:uploaded-photos';
-const resolvedId = `\0${virtualId}`;
-
 /**
- * Describes the uploaded photos to the pages (`virtual:uploaded-photos`), and in development
- * serves their crops as a build would publish them, made on first request.
+ * Serves, in development, the crops of the uploaded photos of the content the dev server renders
+ * (`content`: its folder and the content read from it), as a build would publish them, made on
+ * first request.
  */
-export function uploadedPhotosPlugin(): Plugin {
-  const folder = contentRoot();
-  let photos: Promise<Record<string, UploadedPhoto>> | undefined;
-  const described = () => (photos ??= readUploadedPhotos(folder));
+export function uploadedPhotosPlugin(
+  content: () => Promise<{ folder: string; content: SiteContent }>,
+): Plugin {
   return {
     name: 'uploaded-photos',
-    resolveId: (id) => (id === virtualId ? resolvedId : undefined),
-    async load(id) {
-      if (id !== resolvedId) return undefined;
-      return `export const uploadedPhotos = ${JSON.stringify(await described())};\n`;
-    },
-    // A content edit may name another photo: describe them again.
-    hotUpdate({ file }) {
-      if (!relative(folder, file).startsWith('..')) photos = undefined;
-    },
+    apply: 'serve',
     configureServer(server) {
       server.middlewares.use(`/${mediaFolder}/`, (request, response, next) => {
         const wanted = /^\/(.+)-(\d+)-(\d+)\.(webp|jpg)$/u.exec(
@@ -204,13 +199,14 @@ export function uploadedPhotosPlugin(): Plugin {
         );
         if (!wanted) return next();
         const [, name = '', ratio = '', width = '', format = 'webp'] = wanted;
-        void described()
-          .then(async (all) => {
-            const found = Object.entries(all).find(([, photo]) => photo.name === `/${name}`);
+        void content()
+          .then(async ({ folder, content: { photos } }) => {
+            const found = Object.entries(photos).find(([, photo]) => photo.name === `/${name}`);
             if (!found) return next();
             const [file, photo] = found;
             const bytes = await cropBytes(
               file,
+              folder,
               photo,
               { ratio: Number(ratio) / 1000 },
               Number(width),

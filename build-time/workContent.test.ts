@@ -55,7 +55,7 @@ const project = () => ({
 const problemsOf = (change: (file: ReturnType<typeof project>) => void, name = 'oak.json') => {
   const file = project();
   change(file);
-  return checkProjects(new Map([[name, file]]), regions);
+  return checkProjects(new Map([[name, file]]), regions).problems;
 };
 
 describe('checkProjects', () => {

@@ -1,27 +1,31 @@
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { defaultLocale, locales } from '../src/content/locales.ts';
+import { defaultLocale, locales, type Locale } from '../src/content/locales.ts';
 import { languageVersions, where } from '../src/content/schema/index.ts';
 import { sharedDifferences } from '../src/content/schema/shared.ts';
 import { slugPattern } from '../src/content/schema/fields.ts';
-import { projectSchema } from '../src/pages/work/content/schema.ts';
-import { contentRoot } from './paths.ts';
+import { projectSchema, type ProjectData } from '../src/content/schema/project.ts';
 
 /** The folder of the company's projects, in the content folder: one file per project. */
 export const workFolder = 'work';
 
+/** Each language's projects, by slug (the file's name), as the schema parsed them. */
+export type ProjectsByLanguage = Readonly<Record<Locale, Readonly<Record<string, ProjectData>>>>;
+
 /**
- * What is wrong with the project files (`files`, by name), one line per problem naming the file,
- * the language and the field: each file's name is the project's part of its address
- * (`/work/<region>/<name>`), so it is unique by nature and must be one a URL can hold; each
- * language's version follows the schema; the region is one of `regionNames` (`regions.json`);
- * and a translation shares the English version's facts.
+ * The project files (`files`, by name), each language's version parsed by the schema; or what is
+ * wrong with them, one line per problem naming the file, the language and the field: each file's
+ * name is the project's part of its address (`/work/<region>/<name>`), so it is unique by nature
+ * and must be one a URL can hold; each language's version follows the schema; the region is one
+ * of `regionNames` (`regions.json`); and a translation shares the English version's facts.
  */
 export function checkProjects(
   files: ReadonlyMap<string, unknown>,
   regionNames: readonly string[],
-): string[] {
-  return [...files].flatMap(([name, value]) => {
+): { readonly problems: readonly string[]; readonly languages: ProjectsByLanguage } {
+  const languages = Object.fromEntries(locales.map((locale) => [locale, {}])) as Record<
+    Locale,
+    Record<string, ProjectData>
+  >;
+  const problems = [...files].flatMap(([name, value]) => {
     const file = `${workFolder}/${name}`;
     const slug = name.replace(/\.json$/u, '');
     if (!slugPattern.test(slug)) {
@@ -32,23 +36,23 @@ export function checkProjects(
     }
     const versions = languageVersions(file, value);
     if (typeof versions === 'string') return [versions];
-    const problems: string[] = [];
+    const fileProblems: string[] = [];
     for (const locale of locales) {
       const result = projectSchema.safeParse(versions[locale]);
       if (!result.success) {
-        problems.push(
+        fileProblems.push(
           ...result.error.issues.map(
             (issue) => `${where(file, [locale, ...issue.path])}: ${issue.message}`,
           ),
         );
       } else if (!regionNames.includes(result.data.region)) {
-        problems.push(
+        fileProblems.push(
           `${where(file, [locale, 'region'])}: "${result.data.region}" is not a region in ` +
             `${where('regions.json', [locale, 'regions'])} (${regionNames.join(', ')})`,
         );
-      }
+      } else languages[locale][slug] = result.data;
     }
-    if (problems.length > 0) return problems;
+    if (fileProblems.length > 0) return fileProblems;
     return locales
       .filter((locale) => locale !== defaultLocale)
       .flatMap((locale) =>
@@ -61,24 +65,5 @@ export function checkProjects(
         ),
       );
   });
+  return { problems, languages };
 }
-
-/** A folder's entries; none for a folder that is not there (a site without projects). */
-function entriesOf(folder: string) {
-  try {
-    return readdirSync(folder, { withFileTypes: true });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw error;
-  }
-}
-
-/** Every project file of a content folder, by slug (its name), in order. */
-export const projectFiles = (folder = contentRoot()): { slug: string; file: string }[] =>
-  entriesOf(join(folder, workFolder))
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.json'))
-    .map((entry) => ({
-      slug: entry.name.slice(0, -'.json'.length),
-      file: `${workFolder}/${entry.name}`,
-    }))
-    .sort((a, b) => a.slug.localeCompare(b.slug));

@@ -7,7 +7,7 @@ import {
 } from '../build-time/buildManifest.ts';
 import type { Page } from '@playwright/test';
 import { budgets, kb } from './byteBudgets.ts';
-import { defaultLocale, localePath, locales, type Locale } from '../src/content/locales.ts';
+import { localePath } from '../src/content/locales.ts';
 import {
   builtManifest,
   expect,
@@ -26,11 +26,8 @@ import {
 
 const gzipSize = (file: string) => gzipSync(readFileSync(new URL(file, siteBuild))).length;
 
-/** Each language's build manifest: each language is a build of its own. */
-const manifests = Object.fromEntries(
-  locales.map((locale) => [locale, builtManifest(locale)]),
-) as Record<Locale, BuildManifest>;
-const manifest = manifests[defaultLocale];
+/** The build's manifest: one browser build for every language. */
+const manifest = builtManifest();
 
 const fallbackModule = 'src/motion/fallback/startMotionFallback.tsx';
 const hydrateModule = 'src/app/hydrateIsland.tsx';
@@ -55,79 +52,62 @@ const totalGzip = (files: Iterable<string>) =>
   [...files].reduce((sum, file) => sum + gzipSize(file), 0);
 
 test.describe('byte budgets (gzip)', () => {
-  for (const locale of locales) {
-    test(`every page in ${locale} starts with one file of at most ${budgets.start / kb} KB of JavaScript`, () => {
-      // One file: no part of the page script waits for another's request.
-      expect(startJs(manifests[locale])).toHaveLength(1);
-      const size = totalGzip(startJs(manifests[locale]));
-      test.info().annotations.push({ type: 'gzip KB', description: (size / kb).toFixed(1) });
-      expect(size).toBeLessThanOrEqual(budgets.start);
-    });
+  test(`every page starts with one file of at most ${budgets.start / kb} KB of JavaScript`, () => {
+    // One file: no part of the page script waits for another's request.
+    expect(startJs(manifest)).toHaveLength(1);
+    const size = totalGzip(startJs(manifest));
+    test.info().annotations.push({ type: 'gzip KB', description: (size / kb).toFixed(1) });
+    expect(size).toBeLessThanOrEqual(budgets.start);
+  });
 
-    test(`every island is budgeted in ${locale}: the three the checks wake, and any other`, () => {
-      expect(islandModules(manifests[locale])).toEqual(
-        expect.arrayContaining(Object.values(island)),
-      );
-    });
-
-    for (const module of islandModules(manifests[locale])) {
-      const name = module.split('/').at(-1);
-      test(`the ${name} island in ${locale} needs at most ${budgets.island / kb} KB of JavaScript`, () => {
-        const chunks = manifests[locale];
-        const files = new Set([
-          ...staticClosure(chunks, hydrateModule),
-          ...staticClosure(chunks, module),
-        ]);
-        const size = totalGzip(files);
-        test.info().annotations.push({ type: 'gzip KB', description: (size / kb).toFixed(1) });
-        expect(size).toBeLessThanOrEqual(budgets.island);
-      });
+  test(`every island needs at most ${budgets.island / kb} KB of JavaScript: the three the checks wake, and any other`, () => {
+    expect(islandModules(manifest)).toEqual(expect.arrayContaining(Object.values(island)));
+    for (const module of islandModules(manifest)) {
+      const files = new Set([
+        ...staticClosure(manifest, hydrateModule),
+        ...staticClosure(manifest, module),
+      ]);
+      const size = totalGzip(files);
+      test
+        .info()
+        .annotations.push({ type: `${module} gzip KB`, description: (size / kb).toFixed(1) });
+      expect(size, module).toBeLessThanOrEqual(budgets.island);
     }
+  });
 
-    test(`the site in ${locale} has at most ${budgets.allJs / kb} KB of JavaScript`, () => {
-      const files = new Set(Object.values(manifests[locale]).map((chunk) => chunk.file));
-      expect(totalGzip([...files].filter((file) => file.endsWith('.js')))).toBeLessThanOrEqual(
-        budgets.allJs,
-      );
-    });
-  }
-
-  // Each language is a build of its own; the framework (React and its DOM renderer) is the same
-  // file in both, so a visitor who switches language, and the service worker, fetch it once.
-  test(`a page's other language adds at most ${budgets.otherLanguage / kb} KB of JavaScript`, () => {
-    const [first, ...others] = locales.map((locale) => startJs(manifests[locale]));
-    for (const other of others) {
-      const added = other.filter((file) => !first?.includes(file));
-      expect(totalGzip(added)).toBeLessThanOrEqual(budgets.otherLanguage);
-    }
-    const vendors = locales.map(
-      (locale) =>
-        manifests[locale][
-          Object.keys(manifests[locale]).find((key) => key.includes('node_modules/react-dom')) ?? ''
-        ]?.file,
+  test(`the site has at most ${budgets.allJs / kb} KB of JavaScript`, () => {
+    const files = new Set(Object.values(manifest).map((chunk) => chunk.file));
+    expect(totalGzip([...files].filter((file) => file.endsWith('.js')))).toBeLessThanOrEqual(
+      budgets.allJs,
     );
-    expect(new Set(vendors).size).toBe(1);
   });
 
   // A page's first `Intl` object costs a phone 15 to 25 ms of locale data in the task that starts
-  // the page (more than 100 ms on a slow one): the build formats what the pages show instead
+  // the page (more than 100 ms on a slow one): the render formats what the pages show instead
   // (src/content/formattedFacts.ts).
   test('no browser code creates an Intl object', () => {
-    for (const locale of locales) {
-      const files = new Set(Object.values(manifests[locale]).map((chunk) => chunk.file));
-      const formatting = [...files].filter(
-        (file) =>
-          file.endsWith('.js') && readFileSync(new URL(file, siteBuild), 'utf8').includes('Intl.'),
-      );
-      expect(formatting, locale).toEqual([]);
-    }
+    const files = new Set(Object.values(manifest).map((chunk) => chunk.file));
+    const formatting = [...files].filter(
+      (file) =>
+        file.endsWith('.js') && readFileSync(new URL(file, siteBuild), 'utf8').includes('Intl.'),
+    );
+    expect(formatting).toEqual([]);
   });
 
-  test(`the whole build has at most ${budgets.css / kb} KB of CSS`, () => {
+  test(`every page has at most ${budgets.css / kb} KB of CSS, and no stylesheet is a page's but its own`, () => {
     const assets = readdirSync(new URL('assets/', siteBuild)).map((file) => `assets/${file}`);
     const css = assets.filter((file) => file.endsWith('.css'));
-    expect(css.length).toBeGreaterThan(0);
-    expect(totalGzip(css)).toBeLessThanOrEqual(budgets.css);
+    // Home, the page that shows the most, and a text page.
+    const home = css.find((file) => file.startsWith('assets/home-'));
+    const text = css.find((file) => file.startsWith('assets/about-'));
+    expect(home && text).toBeTruthy();
+    for (const file of [home, text]) {
+      test.info().annotations.push({
+        type: `${file} gzip KB`,
+        description: (totalGzip([file ?? '']) / kb).toFixed(1),
+      });
+    }
+    for (const file of css) expect(totalGzip([file]), file).toBeLessThanOrEqual(budgets.css);
   });
 });
 
@@ -147,12 +127,12 @@ test.describe('a page left alone', () => {
     return requested;
   };
   /** An island's own code: what it needs beyond what every page starts with. */
-  const islandFiles = (locale: Locale) => {
-    const start = new Set(startJs(manifests[locale]));
+  const islandFiles = () => {
+    const start = new Set(startJs(manifest));
     return new Set(
       [
-        ...staticClosure(manifests[locale], hydrateModule),
-        ...islandModules(manifests[locale]).map((module) => manifests[locale][module]?.file),
+        ...staticClosure(manifest, hydrateModule),
+        ...islandModules(manifest).map((module) => manifest[module]?.file),
       ].filter((file) => file !== undefined && !start.has(file)),
     );
   };
@@ -163,7 +143,6 @@ test.describe('a page left alone', () => {
   // wake-up are the same on every page.
   {
     for (const path of ['/', '/contact', localePath('es', projectSample), '/species']) {
-      const locale = path.startsWith('/es') ? 'es' : defaultLocale;
       test(`${path} transfers at most ${budgets.leftAlone / kb} KB of JavaScript, and no island's`, async ({
         page,
       }) => {
@@ -178,7 +157,7 @@ test.describe('a page left alone', () => {
         const size = totalGzip(new Set(requested));
         test.info().annotations.push({ type: 'gzip KB', description: (size / kb).toFixed(1) });
         expect(size).toBeLessThanOrEqual(budgets.leftAlone);
-        const islands = islandFiles(locale);
+        const islands = islandFiles();
         expect(requested.filter((file) => islands.has(file))).toEqual([]);
       });
     }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { builds, servedSites } from '../scripts/siteVariants.mjs';
-import { shippedContent, testedContent } from '../scripts/testContent.mjs';
+import { e2eSites, servedSites } from '../scripts/siteVariants.mjs';
+import { testContent } from '../scripts/testContent.mjs';
 import { expect, test } from './fixtures.ts';
 
 // The specs expect the words of the tests' frozen copy of the content (src/test/content), which
@@ -23,15 +23,15 @@ function homeOf(folder: string) {
     html.includes(company.name.replaceAll('&', '&amp;')) && html.includes(company.phone);
 }
 
-const tested = companyOf(testedContent());
-const shipped = companyOf(shippedContent);
+const tested = companyOf(testContent);
+const shipped = companyOf('content');
 
 test('the frozen content names another company than the owner’s', () => {
   expect(tested.name).not.toBe(shipped.name);
   expect(tested.phone).not.toBe(shipped.phone);
 });
 
-for (const folder of new Set([...builds, ...servedSites].map((site) => site.outDir))) {
+for (const folder of new Set([...e2eSites, ...servedSites].map((site) => site.outDir))) {
   test(`${folder} is built from the tests' frozen content`, () => {
     const home = homeOf(folder);
     expect(home(tested)).toBe(true);

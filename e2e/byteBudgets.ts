@@ -13,7 +13,6 @@ export const budgets = {
   // With the motion fallback island (about 43 KB: framer-motion's animations and
   // @react-spring/parallax), which only a browser without scroll timelines ever fetches.
   allJs: 180 * kb,
-  css: 20 * kb,
-  // What the same page in another language loads at once that this one has not.
-  otherLanguage: 10 * kb,
+  // A page's stylesheet: the base styles and its components' (build-time/pageStyles.ts).
+  css: 10 * kb,
 };

@@ -1,7 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { contentVariant } from '../scripts/contentVariants.mjs';
-import { locationsSection } from '../src/content/home.ts';
-import { valuesSection } from '../src/content/about.ts';
+import { home, about } from './words.ts';
 import { expect, gotoReady, test } from './fixtures.ts';
 
 // The site built with other amounts of content than it ships with (scripts/contentVariants.mjs:
@@ -77,7 +76,7 @@ for (const width of [320, 3840]) {
 
     test('every region is a card of its own, each reachable in its row', async ({ page }) => {
       await gotoReady(page, '/');
-      const row = page.getByRole('region', { name: locationsSection.rowLabel });
+      const row = page.getByRole('region', { name: home.locations.rowLabel });
       const cards = row.getByRole('listitem');
       await expect(cards).toHaveCount(counts.regions);
       // The row scrolls sideways where the cards do not fit: the last one can be brought in.
@@ -89,7 +88,7 @@ for (const width of [320, 3840]) {
 
     test('the About values and the contact details hold their texts', async ({ page }) => {
       await gotoReady(page, '/about');
-      const values = page.getByRole('region', { name: valuesSection.title }).getByRole('listitem');
+      const values = page.getByRole('region', { name: about.valuesTitle }).getByRole('listitem');
       await expect(values).toHaveCount(counts.values);
       expect(await layoutProblems(values)).toEqual([]);
       expect(await sidewaysOverflow(page)).toBe(0);

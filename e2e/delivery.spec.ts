@@ -5,10 +5,9 @@ import {
   type DeliveryVariant,
   type VariantOption,
 } from '../scripts/deliveryVariants.mjs';
-import { company } from '../src/content/company.ts';
-import { contactFormText, languageField } from '../src/pages/contact/content/contactForm.ts';
-import { draftStorageKey } from '../src/pages/contact/content/formAddress.ts';
-import { kioskText } from '../src/kiosk/content/kioskText.ts';
+import { company, contactForm, kiosk } from './words.ts';
+import { languageField } from '../src/pages/contact/content/contactForm.ts';
+import { draftStorageKey } from '../src/pages/contact/content/formParts.ts';
 import {
   expect,
   gotoKiosk,
@@ -179,7 +178,7 @@ test.describe('the contact form with a delivery service', () => {
 
     const status = page.getByRole('status');
     await expect(sentHeading(page)).toBeVisible();
-    await expect(status).toContainText(contactFormText.sentText);
+    await expect(status).toContainText(contactForm.sentText);
     expect(service.posts).toHaveLength(1);
     const [post] = service.posts;
     expect(post?.url).toBe(serviceUrl(variant, origin));
@@ -275,14 +274,14 @@ test.describe('the contact form with a delivery service', () => {
       await islandRequested;
       await sendButton(page).click();
 
-      await expect(page.getByText(contactFormText.waiting)).toBeVisible();
+      await expect(page.getByText(contactForm.waiting)).toBeVisible();
       expect(service.posts).toEqual([]);
       await expect(page).toHaveURL(`${origin}/contact`);
       expect(await fieldValues(page)).toEqual(message);
 
       release();
       await expect(sentHeading(page)).toBeVisible();
-      await expect(page.getByText(contactFormText.waiting)).toBeHidden();
+      await expect(page.getByText(contactForm.waiting)).toBeHidden();
       expect(service.posts).toHaveLength(1);
       expect(service.posts[0]?.native).toBe(false);
       expect(service.posts[0]?.fields).toEqual(expectedFields(variant));
@@ -311,9 +310,9 @@ test.describe('the contact form with a delivery service, whatever the service', 
     await fillTheForm(page);
     await sendButton(page).dblclick();
 
-    const sending = page.getByRole('button', { name: contactFormText.sending });
+    const sending = page.getByRole('button', { name: contactForm.sending });
     await expect(sending).toHaveAttribute('aria-disabled', 'true');
-    await expect(page.getByRole('status')).toHaveText(contactFormText.sendingStatus, {
+    await expect(page.getByRole('status')).toHaveText(contactForm.sendingStatus, {
       useInnerText: true,
     });
     // Pressed again, from the keyboard (the pointer cannot press a button that says it is busy).
@@ -362,7 +361,7 @@ test.describe('the contact form with a delivery service, whatever the service', 
 
       const alert = page.getByRole('alert');
       await expect(alert.getByRole('heading')).toHaveText(
-        failure === 'offline' ? contactFormText.offlineTitle : contactFormText.failedTitle,
+        failure === 'offline' ? contactForm.offlineTitle : contactForm.failedTitle,
       );
       await expect(alert.getByRole('link', { name: company.phone.display })).toHaveAttribute(
         'href',
@@ -380,7 +379,7 @@ test.describe('the contact form with a delivery service, whatever the service', 
       expect(logs).toEqual([]);
 
       if (failure === 'offline') await context.setOffline(false);
-      await alert.getByRole('button', { name: contactFormText.retry }).click();
+      await alert.getByRole('button', { name: contactForm.retry }).click();
       await expect(sentHeading(page)).toBeVisible();
       await expect(page.getByRole('alert')).toHaveCount(0);
       expect(service.posts.at(-1)?.fields).toEqual(expectedFields(variant));
@@ -404,8 +403,8 @@ test.describe('the contact form with a delivery service, whatever the service', 
     await sendButton(page).click();
     await expect(page.getByRole('alert')).toBeVisible();
     expect(await violations()).toEqual([]);
-    await page.getByRole('button', { name: contactFormText.retry }).click();
-    await expect(page.getByRole('button', { name: contactFormText.sending })).toBeVisible();
+    await page.getByRole('button', { name: contactForm.retry }).click();
+    await expect(page.getByRole('button', { name: contactForm.sending })).toBeVisible();
     expect(await violations()).toEqual([]);
     service.release();
     await expect(sentHeading(page)).toBeVisible();
@@ -434,8 +433,8 @@ test.describe('the contact form with a delivery service, whatever the service', 
     // The idle timeout, on the page's clock, run on at once.
     await page.clock.fastForward(kioskSettings.idleSeconds * 1000);
     await expect(page).toHaveURL('/');
-    await expect(page.getByText(kioskText.touchHint)).toBeVisible();
-    await expect(page.getByRole('form', { name: contactFormText.title })).toHaveCount(0);
+    await expect(page.getByText(kiosk.touchHint)).toBeVisible();
+    await expect(page.getByRole('form', { name: contactForm.title })).toHaveCount(0);
     // Nothing of the visitor's is kept: only the kiosk's own settings and state.
     expect(
       await page.evaluate(() =>

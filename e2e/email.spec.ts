@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { company } from '../src/content/company.ts';
+import { company } from './words.ts';
 import { expect, gotoReady, test } from './fixtures.ts';
 
 // The email address is one long word. Where it does not fit on a line it may wrap only where an

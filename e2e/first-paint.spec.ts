@@ -1,4 +1,4 @@
-import { company } from '../src/content/company.ts';
+import { company } from './words.ts';
 import { kioskStorageKey, motionStorageKey } from '../src/content/storageKeys.ts';
 import { expect, gotoBeforeCode, gotoKiosk, gotoReady, test } from './fixtures.ts';
 

@@ -1,15 +1,14 @@
 import { readFileSync } from 'node:fs';
-import settingsFile from '../content/settings.json' with { type: 'json' };
 import { test as base, expect, type Page, type Route } from '@playwright/test';
 import { plausibleVariant } from '../scripts/analyticsVariants.mjs';
 import { photoRewrite } from '../scripts/photoVariants.mjs';
 import { testedSite } from '../scripts/siteVariants.mjs';
 import type { BuildManifest } from '../build-time/buildManifest.ts';
-import { manifestFile } from '../build-time/siteLanguage.ts';
+import { testContent } from '../scripts/testContent.mjs';
+import type { SettingsData } from '../src/content/schema/settings.ts';
 import { imageHost } from '../src/content/images.ts';
-import { defaultLocale, type Locale } from '../src/content/locales.ts';
 import { sitePaths } from '../src/content/pages.ts';
-import { kioskText } from '../src/kiosk/content/kioskText.ts';
+import { kiosk } from './words.ts';
 
 /** The local stand-in for every photo of the image host: a 1200×800 (3:2) JPEG. */
 export const photo = readFileSync(new URL('./fixtures/photo.jpg', import.meta.url));
@@ -34,14 +33,18 @@ export const answerAnalytics = (route: Route): Promise<void> =>
  * file, not through the kiosk's code, so a kiosk that ignored the setting would fail the specs (the
  * unit tests read it alike: src/test/testedSettings.ts).
  */
-export const kioskSettings = settingsFile.kiosk;
+export const kioskSettings = (
+  JSON.parse(
+    readFileSync(new URL(`../${testContent}/settings.json`, import.meta.url), 'utf8'),
+  ) as SettingsData
+).kiosk;
 
 /** The build most specs test: the site as it ships, from the tests' frozen content. */
 export const siteBuild = new URL(`../${testedSite.outDir}/`, import.meta.url);
 
-/** The build manifest of one language's build of the site: its chunks by source module. */
-export const builtManifest = (locale: Locale = defaultLocale, build = siteBuild): BuildManifest =>
-  JSON.parse(readFileSync(new URL(manifestFile(locale), build), 'utf8')) as BuildManifest;
+/** The build manifest of a build of the site: its chunks by source module. */
+export const builtManifest = (build = siteBuild): BuildManifest =>
+  JSON.parse(readFileSync(new URL('.vite/manifest.json', build), 'utf8')) as BuildManifest;
 
 interface Fixtures {
   /** The console messages a test expects, which its page's check lets through. */
@@ -245,7 +248,7 @@ export async function waitForKiosk(page: Page): Promise<void> {
  */
 export async function kioskIdleReset(
   page: Page,
-  hint = kioskText.touchHint,
+  hint = kiosk.touchHint,
   home = '/',
 ): Promise<void> {
   await page.clock.fastForward(kioskSettings.idleSeconds * 1000);

@@ -2,11 +2,7 @@ import { axeViolations } from './axe.ts';
 import type { Locator, Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import { company } from '../src/content/company.ts';
-import { contactLabels } from '../src/content/contact.ts';
-import { heroText } from '../src/content/home.ts';
-import { kioskText, qrCaptions } from '../src/kiosk/content/kioskText.ts';
-import { chromeText } from '../src/content/navigation.ts';
+import { company, en, contactLabels, home, kiosk, chrome } from './words.ts';
 import { mailtoHref, smsHref, telHref } from '../src/content/contactHrefs.ts';
 import {
   expect,
@@ -89,24 +85,24 @@ const leaks = (page: Page) =>
 /** What the codes should hold, by the accessible name each one is announced with. */
 const codes = {
   footer: [
-    [`${company.name} on ${chromeText.instagram}`, company.social.instagram],
-    [`${company.name} on ${chromeText.facebook}`, company.social.facebook],
+    [`${company.name} on ${chrome.instagram}`, company.social.instagram],
+    [`${company.name} on ${chrome.facebook}`, company.social.facebook],
   ],
   // GET IN TOUCH on Home, and the Contact page.
   contactDetails: [
-    [`${contactLabels.phone} ${company.phone.display}`, telHref()],
-    [`${contactLabels.email} ${company.email}`, mailtoHref()],
+    [`${contactLabels.phone} ${company.phone.display}`, telHref(company.phone.e164)],
+    [`${contactLabels.email} ${company.email}`, mailtoHref(company.email)],
   ],
   floatingPanel: [
-    [`${chromeText.floatingCall} ${company.phone.display}`, telHref()],
-    [`${chromeText.floatingSms} ${company.phone.display}`, smsHref()],
-    [`${chromeText.floatingEmail} ${company.email}`, mailtoHref()],
+    [`${chrome.floatingCall} ${company.phone.display}`, telHref(company.phone.e164)],
+    [`${chrome.floatingSms} ${company.phone.display}`, smsHref(company.phone.e164)],
+    [`${chrome.floatingEmail} ${company.email}`, mailtoHref(company.email)],
   ],
 } as const;
 
 /** The codes of these groups, by their full accessible names. */
 const expected = (...groups: ReadonlyArray<ReadonlyArray<readonly [string, string]>>) =>
-  groups.flat().map(([what, value]) => [kioskText.qrName(what), value] as const);
+  groups.flat().map(([what, value]) => [kiosk.qrName(what), value] as const);
 
 test.describe('kiosk idle reset', () => {
   test('wipes the last visitor’s typing and confirmation and returns to the top of Home', async ({
@@ -131,10 +127,10 @@ test.describe('kiosk idle reset', () => {
     // The idle timeout without input: the kiosk starts over at the top of Home.
     await page.clock.fastForward(idleSeconds * 1000);
     await expect(page).toHaveURL('/');
-    await expect(page.getByRole('status')).toHaveText(kioskText.touchHint);
+    await expect(page.getByRole('status')).toHaveText(kiosk.touchHint);
     // The address changes at once; Home's own code may still be arriving on a busy machine, so
     // the place is read once Home is what the screen shows.
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heroText.title);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(home.hero.title);
     expect(await scrollY(page)).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
     // Nothing of the visitor's is kept: only the kiosk's own settings and state.
@@ -154,7 +150,7 @@ test.describe('kiosk idle reset', () => {
     await expect(page.getByLabel(/Full Name/)).toHaveValue('');
     await expect(page.getByLabel(/Tell us about your project/)).toHaveValue('');
     await expect(page.getByRole('heading', { name: 'Message Sent!' })).toHaveCount(0);
-    await expect(page.getByText(kioskText.touchHint)).toHaveCount(0);
+    await expect(page.getByText(kiosk.touchHint)).toHaveCount(0);
   });
 
   test('closes an open menu', async ({ page }) => {
@@ -312,13 +308,13 @@ test.describe('kiosk hand-off', () => {
       // Home and Contact show every code there is.
       const read = path === '/contact' || path === '/';
       await expectCodes(page, expected(codes.footer, read ? codes.contactDetails : []), read);
-      await page.getByRole('button', { name: kioskText.handoffButton }).click();
+      await page.getByRole('button', { name: kiosk.handoffButton }).click();
       await expectCodes(
-        page.getByRole('complementary', { name: chromeText.floatingLabel }),
+        page.getByRole('complementary', { name: chrome.floatingLabel }),
         expected(codes.floatingPanel),
         read,
       );
-      await expect(page.getByText(qrCaptions.follow(chromeText.instagram))).toBeVisible();
+      await expect(page.getByText(kiosk.captions.follow(chrome.instagram))).toBeVisible();
 
       expect(await leaks(page)).toEqual([]);
     });
@@ -342,7 +338,7 @@ test.describe('kiosk hand-off', () => {
     await expect(code).toBeVisible();
     const link = await page.getByRole('link', { name: 'Send this to us' }).getAttribute('href');
     expect(link).toMatch(/^\/contact\?type=installation&message=.*180\+sq\+ft/u);
-    await expect.poll(() => scan(code)).toBe(siteUrl(link ?? ''));
+    await expect.poll(() => scan(code)).toBe(siteUrl(en, link ?? ''));
     // A changed estimate is another one: the code of the last goes, a new one comes when asked.
     await page.getByLabel('Area (sq ft)').fill('200');
     await expect(code).toHaveCount(0);
@@ -378,7 +374,7 @@ test.describe('kiosk hand-off', () => {
       await expect(code).toBeVisible();
       await expect
         .poll(() => scan(code))
-        .toBe(siteUrl('/species?species=hickory&stain=charcoal#stain-chooser'));
+        .toBe(siteUrl(en, '/species?species=hickory&stain=charcoal#stain-chooser'));
       // Another stain is another choice: the code of the last goes.
       await stains.getByText('Ebony', { exact: true }).tap();
       await expect(code).toBeHidden();
@@ -386,7 +382,7 @@ test.describe('kiosk hand-off', () => {
       await expect(code).toBeVisible();
 
       // The reset forgets it: the guide opened again starts from its first species and stain.
-      await kioskIdleReset(page, kioskText.touchHint, '/');
+      await kioskIdleReset(page, kiosk.touchHint, '/');
       await page.getByRole('contentinfo').getByRole('link', { name: 'SPECIES GUIDE' }).tap();
       await waitForKiosk(page);
       await expect(chooser.getByLabel('Species')).toHaveValue('red-oak');
@@ -431,7 +427,9 @@ test.describe('kiosk hand-off', () => {
       expect(box?.width).toBeGreaterThanOrEqual(100);
       expect(box?.width).toBeCloseTo(box?.height ?? 0, 0);
     }
-    await expect(page.getByRole('main').getByText(qrCaptions.call, { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('main').getByText(kiosk.captions.call, { exact: true }),
+    ).toBeVisible();
   });
 
   test('the dock opens and closes where the browser has no Popover API', async ({ page }) => {
@@ -449,8 +447,8 @@ test.describe('kiosk hand-off', () => {
       );
     });
     await gotoKiosk(page, '/about?kiosk=1');
-    const dock = page.getByRole('complementary', { name: chromeText.floatingLabel }).last();
-    const button = dock.getByRole('button', { name: kioskText.handoffButton });
+    const dock = page.getByRole('complementary', { name: chrome.floatingLabel }).last();
+    const button = dock.getByRole('button', { name: kiosk.handoffButton });
     const code = dock.getByRole('img', { name: /^QR code: / }).first();
     await expect(code).toBeHidden();
     await button.click();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { chromeText } from '../src/content/navigation.ts';
+import { chrome } from './words.ts';
 import { axeViolations } from './axe.ts';
 import {
   expect,
@@ -139,7 +139,7 @@ for (const path of [...routesUnderTest, '/missing']) {
         const at = Math.round(end * share);
         await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), at);
         await renderedFrame(page);
-        for (const what of await coveredByDock(page, chromeText.floatingLabel)) {
+        for (const what of await coveredByDock(page, chrome.floatingLabel)) {
           covered.push({ what, at, width });
         }
       }

@@ -1,8 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { copyrightLine } from '../src/content/company.ts';
-import { heroText, locationsSection } from '../src/content/home.ts';
-import { chromeText } from '../src/content/navigation.ts';
-import { regions } from '../src/content/regions.ts';
+import { company, home, chrome, regions } from './words.ts';
 import {
   builtManifest,
   expect,
@@ -51,7 +48,7 @@ async function scrollToEntry(page: Page, locator: Locator, inside: number) {
   await renderedFrame(page);
 }
 
-const regionsRow = (page: Page) => page.getByRole('region', { name: locationsSection.rowLabel });
+const regionsRow = (page: Page) => page.getByRole('region', { name: home.locations.rowLabel });
 
 test.describe('with motion', () => {
   test.use({ reducedMotion: 'no-preference' });
@@ -264,7 +261,7 @@ test('the Animations switch is offered only once it works: not in the served pag
   expect(button).toMatch(/\shidden(=""|\s|>)/u);
   await gotoReady(page, '/');
   await expect(
-    page.getByRole('contentinfo').getByRole('button', { name: chromeText.motionLabel }),
+    page.getByRole('contentinfo').getByRole('button', { name: chrome.motionLabel }),
   ).toBeVisible();
 });
 
@@ -317,7 +314,7 @@ for (const reducedMotion of ['no-preference', 'reduce'] as const) {
       await settled();
       await page.keyboard.press('End');
       await expect(page.getByRole('contentinfo')).toBeInViewport();
-      await expect(page.getByText(copyrightLine)).toBeInViewport();
+      await expect(page.getByText(company.copyrightLine)).toBeInViewport();
       await settled();
       await page.keyboard.press('Home');
       await expect(page.locator('#home h1')).toBeInViewport();
@@ -327,7 +324,7 @@ for (const reducedMotion of ['no-preference', 'reduce'] as const) {
 }
 
 test.describe('hero parallax', () => {
-  const hero = (page: Page) => page.getByRole('region', { name: heroText.title });
+  const hero = (page: Page) => page.getByRole('region', { name: home.hero.title });
 
   /**
    * The hero as the visitor sees it, measured from its own box: where its heading and its photo
@@ -413,7 +410,7 @@ test.describe('hero parallax', () => {
       await gotoReady(page, '/');
       // Whatever would ask for a lazily loaded scene has had its turn: the whole page is live.
       await renderedFrame(page);
-      await expect(hero(page).getByRole('img', { name: heroText.photo.alt })).toBeVisible();
+      await expect(hero(page).getByRole('img', { name: home.hero.photo.alt })).toBeVisible();
       await expect(hero(page).locator('img')).toHaveCount(1);
 
       // Every element of the hero, where it sits on the page, once per frame for `frames` frames.

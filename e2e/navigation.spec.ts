@@ -1,8 +1,6 @@
 import type { Page } from '@playwright/test';
-import { aboutPage } from '../src/content/about.ts';
-import { heroText } from '../src/content/home.ts';
+import { about, home, products } from './words.ts';
 import { imageHost } from '../src/content/images.ts';
-import { productsPage } from '../src/content/products.ts';
 import { kioskReturnStorageKey } from '../src/content/storageKeys.ts';
 import {
   expect,
@@ -57,17 +55,17 @@ for (const reducedMotion of ['no-preference', 'reduce'] as const) {
       await expect.poll(() => scrollY(page)).toBe(2400);
 
       await clickInPlace(page, 'PRODUCTS');
-      await expect(heading(page)).toHaveText(productsPage.title);
+      await expect(heading(page)).toHaveText(products.page.title);
       // A new page starts at the top.
       expect(await settledScrollY(page)).toBe(0);
       await scrollTo(page, 700);
 
       await page.goBack();
-      await expect(heading(page)).toHaveText(heroText.title);
+      await expect(heading(page)).toHaveText(home.hero.title);
       await expect.poll(() => settledScrollY(page)).toBeCloseTo(2400, -1);
 
       await page.goForward();
-      await expect(heading(page)).toHaveText(productsPage.title);
+      await expect(heading(page)).toHaveText(products.page.title);
       await expect.poll(() => settledScrollY(page)).toBeCloseTo(700, -1);
     });
   });
@@ -79,7 +77,7 @@ async function leaveHomeDeepForProducts(page: Page) {
   await scrollTo(page, 2400);
   await expect.poll(() => scrollY(page)).toBe(2400);
   await clickInPlace(page, 'PRODUCTS');
-  await expect(heading(page)).toHaveText(productsPage.title);
+  await expect(heading(page)).toHaveText(products.page.title);
 }
 
 test('after a reload, Back returns to where the visitor was on the entry before', async ({
@@ -91,7 +89,7 @@ test('after a reload, Back returns to where the visitor was on the entry before'
   await page.reload();
   await waitForPageScript(page);
   await page.goBack();
-  await expect(heading(page)).toHaveText(heroText.title);
+  await expect(heading(page)).toHaveText(home.hero.title);
   await expect.poll(() => settledScrollY(page)).toBeCloseTo(2400, -1);
   // And it stays there: nothing arriving later moves it.
   const landed = await settledScrollY(page);
@@ -106,11 +104,11 @@ test('Back pressed after a reload, before its code arrives, shows the entry’s 
   await leaveHomeDeepForProducts(page);
   const release = await holdScripts(page);
   await page.reload({ waitUntil: 'commit' });
-  await expect(heading(page)).toHaveText(productsPage.title);
+  await expect(heading(page)).toHaveText(products.page.title);
   await page.goBack({ waitUntil: 'commit' });
   await expect(page).toHaveURL(/:\d+\/$/);
   // The page of the address, not the one that was on screen: Home, prerendered.
-  await expect(heading(page)).toHaveText(heroText.title);
+  await expect(heading(page)).toHaveText(home.hero.title);
   release();
   await waitForPageScript(page);
   await expect.poll(() => settledScrollY(page)).toBeCloseTo(2400, -1);
@@ -161,7 +159,7 @@ const transitionSeen = (page: Page, type: 'pageswap' | 'pagereveal', path: strin
 /** Follows the main navigation's PRODUCTS link, and waits for its page. */
 async function openProducts(page: Page) {
   await mainNav(page).getByRole('link', { name: 'PRODUCTS' }).click();
-  await expect(heading(page)).toHaveText(productsPage.title);
+  await expect(heading(page)).toHaveText(products.page.title);
 }
 /** What the Products page revealed with, once it has. */
 const productsReveal = (page: Page) => transitionSeen(page, 'pagereveal', '/products');
@@ -287,10 +285,10 @@ test.describe('Animations Off reaches the styles', () => {
 
 test.describe('every URL form of a document', () => {
   const forms = [
-    { url: '/index.html', route: '/', title: heroText.title },
-    { url: '/about/', route: '/about', title: aboutPage.title },
-    { url: '/about/index.html', route: '/about', title: aboutPage.title },
-    { url: '/products/index.html?ref=mail#top', route: '/products', title: productsPage.title },
+    { url: '/index.html', route: '/', title: home.hero.title },
+    { url: '/about/', route: '/about', title: about.page.title },
+    { url: '/about/index.html', route: '/about', title: about.page.title },
+    { url: '/products/index.html?ref=mail#top', route: '/products', title: products.page.title },
   ];
 
   // What the host sends for each form: the document made for the page, which names its clean
@@ -311,7 +309,7 @@ test.describe('every URL form of a document', () => {
   // code for every form (src/lib/documentPath.test.ts has them all).
   test('shows the page at its clean URL', async ({ page }) => {
     await gotoReady(page, '/products/index.html?ref=mail#top');
-    await expect(heading(page)).toHaveText(productsPage.title);
+    await expect(heading(page)).toHaveText(products.page.title);
     expect(new URL(page.url()).pathname).toBe('/products');
     expect(new URL(page.url()).search).toBe('?ref=mail');
     expect(new URL(page.url()).hash).toBe('#top');
@@ -328,9 +326,9 @@ test('a kiosk reset leaves no trail in the history, back or forward', async ({ p
   await page.goto('/?kiosk=1', { waitUntil: 'commit' });
   await waitForKiosk(page);
   await mainNav(page).getByRole('link', { name: 'ABOUT' }).click();
-  await expect(heading(page)).toHaveText(aboutPage.title);
+  await expect(heading(page)).toHaveText(about.page.title);
   await mainNav(page).getByRole('link', { name: 'PRODUCTS' }).click();
-  await expect(heading(page)).toHaveText(productsPage.title);
+  await expect(heading(page)).toHaveText(products.page.title);
   // The kiosk's code comes after the page's own: its idle count starts with it.
   await waitForKiosk(page);
 
@@ -344,6 +342,6 @@ test('a kiosk reset leaves no trail in the history, back or forward', async ({ p
   );
   release();
   await expect(page).toHaveURL('/');
-  await expect(heading(page)).toHaveText(heroText.title);
+  await expect(heading(page)).toHaveText(home.hero.title);
   await expectNoTrail(page, '/?kiosk=1');
 });

@@ -1,8 +1,7 @@
-import { company } from '../src/content/company.ts';
+import { company, products } from './words.ts';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { imageHost } from '../src/content/images.ts';
 import { localeNames, localePath } from '../src/content/locales.ts';
-import { productsPage } from '../src/content/products.ts';
 import {
   expect,
   gotoControlled,
@@ -76,7 +75,7 @@ test('after one online visit the pages and photos seen load offline', async ({ p
     .getByRole('navigation', { name: 'Main' })
     .getByRole('link', { name: 'PRODUCTS' })
     .click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(productsPage.title);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(products.page.title);
 
   // Back online, the site carries on (at a page seen before: the photo host stays unreachable).
   await context.setOffline(false);

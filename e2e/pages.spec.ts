@@ -1,6 +1,5 @@
-import { company } from '../src/content/company.ts';
-import { homeStatsTitle } from '../src/content/home.ts';
-import { formatStat, stats } from '../src/content/stats.ts';
+import { company, home, stats } from './words.ts';
+import { formatStat } from '../src/content/stats.ts';
 import { telHref } from '../src/content/contactHrefs.ts';
 import { expect, gotoReady, test, wakeEstimator, waitForPageScript } from './fixtures.ts';
 
@@ -43,7 +42,7 @@ test.describe('pages', () => {
     await expect(regions.getByRole('article').last()).toContainText('Coming Soon');
     // What a visitor sees once the counters have played: each number once, drawn opaque and at
     // its size (while one counts, its text sits transparent under a counting copy).
-    const band = page.getByRole('region', { name: homeStatsTitle });
+    const band = page.getByRole('region', { name: home.stats.title });
     await band.scrollIntoViewIfNeeded();
     for (const stat of stats) {
       const number = band.getByText(formatStat(stat), { exact: true });
@@ -64,7 +63,7 @@ test.describe('pages', () => {
     const touch = page.getByRole('region', { name: 'GET IN TOUCH' });
     await expect(touch.getByRole('link', { name: company.phone.display })).toHaveAttribute(
       'href',
-      telHref(),
+      telHref(company.phone.e164),
     );
     await expect(touch.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
     await expect(touch.getByText('Denver, CO', { exact: false })).toBeVisible();
@@ -131,7 +130,7 @@ test.describe('pages', () => {
     }
     await expect(info.getByRole('link', { name: company.phone.display })).toHaveAttribute(
       'href',
-      telHref(),
+      telHref(company.phone.e164),
     );
   });
 

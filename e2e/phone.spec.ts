@@ -1,6 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { heroText, locationsSection } from '../src/content/home.ts';
-import { regions } from '../src/content/regions.ts';
+import { home, regions } from './words.ts';
 import { expect, gotoReady, test } from './fixtures.ts';
 
 /** Screens from a phone held upright to a wide desktop, at their usual pixel density. */
@@ -18,7 +17,7 @@ for (const { width, height, scale, shape } of screens) {
     test(`the hero photo is a ${shape} crop, drawn without blowing it up`, async ({ page }) => {
       // The prerendered page alone: the choice of file is the browser's, before any script.
       await page.goto('/', { waitUntil: 'domcontentloaded' });
-      const photo = page.locator('#home').getByRole('img', { name: heroText.photo.alt });
+      const photo = page.locator('#home').getByRole('img', { name: home.hero.photo.alt });
       await expect(photo).toHaveJSProperty('complete', true);
       const { src, box } = await photo.evaluate((img: HTMLImageElement) => ({
         src: img.currentSrc,
@@ -38,7 +37,7 @@ for (const { width, height, scale, shape } of screens) {
 }
 
 /** The row of region cards and, per card, its box and where it sits in the row's scroll. */
-const locationsRow = (page: Page) => page.getByRole('region', { name: locationsSection.rowLabel });
+const locationsRow = (page: Page) => page.getByRole('region', { name: home.locations.rowLabel });
 
 const cardBoxes = (row: Locator) =>
   row.evaluate((element) =>

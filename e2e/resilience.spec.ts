@@ -1,4 +1,4 @@
-import { aboutPage } from '../src/content/about.ts';
+import { about, en } from './words.ts';
 import { noScriptTexts } from '../src/test/noScriptTexts.ts';
 import { imageHost } from '../src/content/images.ts';
 import { expect, gotoReady, photo, test, waitForPageScript } from './fixtures.ts';
@@ -10,8 +10,8 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   const expectations = {
-    '/': noScriptTexts['/'] ?? [],
-    '/contact': noScriptTexts['/contact'] ?? [],
+    '/': noScriptTexts(en)['/'] ?? [],
+    '/contact': noScriptTexts(en)['/contact'] ?? [],
   };
 
   for (const [path, texts] of Object.entries(expectations)) {
@@ -56,7 +56,7 @@ test('a photo cut to another shape than asked moves nothing', async ({ page }) =
   });
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/about', { waitUntil: 'domcontentloaded' });
-  const story = page.getByText(aboutPage.story[1] ?? '');
+  const story = page.getByText(about.page.story[1] ?? '');
   const picture = page.locator('main figure img');
   const before = { story: await story.boundingBox(), photo: await picture.boundingBox() };
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { company } from '../src/content/company.ts';
+import { company } from './words.ts';
 import {
   expect,
   gotoBeforeCode,

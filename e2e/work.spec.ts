@@ -1,4 +1,4 @@
-import { company } from '../src/content/company.ts';
+import { company } from './words.ts';
 import type { Page } from '@playwright/test';
 import {
   expect,

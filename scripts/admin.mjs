@@ -3,8 +3,9 @@
 // without a login. A save changes the files only: `npm start` (or the next build) shows it.
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { projectRoot } from './projectCopy.mjs';
 import { startServer } from './serve.mjs';
+
+const projectRoot = fileURLToPath(new URL('..', import.meta.url));
 
 const backend = fork(
   fileURLToPath(new URL('../node_modules/decap-server/dist/index.js', import.meta.url)),

@@ -1,8 +1,7 @@
-// The site built from other content than it ships with, to check that the layout holds for any
+// The site rendered from other content than it ships with, to check that the layout holds for any
 // sensible amount of it (more cards and regions and longer texts, fewer of others) and with the
-// owner's own photos: one build from a copy of the project (scripts/projectCopy.mjs) whose
-// content/ files are edited first (scripts/siteVariants.mjs); e2e/content.spec.ts and
-// e2e/uploads.spec.ts run against it.
+// owner's own photos: the frozen content, its files edited first (scripts/buildVariants.mjs,
+// scripts/siteVariants.mjs); e2e/content.spec.ts and e2e/uploads.spec.ts run against it.
 
 import { mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
@@ -52,7 +51,7 @@ const mixedContent = {
 /**
  * The owner's own photos: the hero as a phone takes them (4032 x 3024, a few MB) with a focus
  * point, and the first product card from a smaller picture (1200 x 800). `files` are written into
- * the copy's content/media/ before it is built (`made` from e2e/fixtures/photo.jpg).
+ * the edited content's media/ before it is built (`made` from e2e/fixtures/photo.jpg).
  */
 const uploadedContent = {
   'home.json': (data) => {

@@ -1,4 +1,4 @@
-import type { ContactDelivery } from '../src/pages/contact/content/schema.ts';
+import type { ContactDelivery } from '../src/content/schema/delivery.ts';
 
 export declare const standInEndpoint: string;
 

@@ -1,17 +1,16 @@
-// The builds of the site the end-to-end tests run against, each from a copy of the project whose
-// content/ is the tests' frozen copy (scripts/testContent.mjs). `testedSite` is the site as it
-// ships, in every language, from the frozen content: most specs run against it. The same build
-// renders two more sites beside it (`settingSets`, SITE_SETTING_SETS), the same code and content
-// with other settings: one delivers the contact form to Netlify and brings photos through the
-// site's origin; the other delivers to a POST endpoint, books visits online and counts visits.
-// `contentBuild` is a build of its own, in English (what it checks does not depend on the
-// language): other amounts of content than the spec's, and the owner's uploaded photos.
-// scripts/buildVariants.mjs builds them into `dist-e2e/`; playwright.config.ts serves each site
-// on its own port and runs the specs below against it, as one project.
+// The sites the end-to-end tests run against, each rendered from the tests' frozen content
+// (scripts/testContent.mjs) by one build of the code (`vite build --mode e2e`,
+// scripts/buildVariants.mjs) into `dist-e2e/`. `testedSite` is the site as it ships, from the
+// frozen content: most specs run against it. Two more sites of the same content have other
+// settings (`settingSets`): one delivers the contact form to Netlify and brings photos through
+// the site's origin; the other delivers to a POST endpoint, books visits online and counts
+// visits. `contentSite` renders the frozen content edited first: other amounts of content than
+// the spec's, and the owner's uploaded photos. playwright.config.ts serves each site on its own
+// port and runs the specs below against it, as one project.
 import { contentVariant, uploadedVariant } from './contentVariants.mjs';
 import { deliveryVariants } from './deliveryVariants.mjs';
 import { photoVariants } from './photoVariants.mjs';
-import { testedContent } from './testContent.mjs';
+import { testContent } from './testContent.mjs';
 import { bookingVariant } from './visitVariants.mjs';
 import { plausibleVariant } from './analyticsVariants.mjs';
 
@@ -74,28 +73,20 @@ export const settingSets = [
   },
 ];
 
-/**
- * A build of the site: where it goes, the content its copy starts from and the languages it
- * makes, its settings (`env`), the sites it renders beside its own (`sets`), its content edits
- * and made photos.
- */
+/** The site as it ships, from the frozen content, and the sites of its content's other settings. */
 export const testedSite = {
   outDir: 'dist-e2e/site',
-  content: testedContent(),
-  languages: undefined,
-  env: {},
-  sets: settingSets,
-  edits: {},
-  media: {},
+  content: testContent,
+  sets: settingSets.map(({ outDir, env }) => ({ outDir, env })),
 };
 
-/** Other amounts of content and the owner's photos (scripts/contentVariants.mjs), in English. */
-export const contentBuild = {
+/**
+ * The frozen content edited (scripts/contentVariants.mjs): other amounts of it, and the owner's
+ * photos, made in its `media/` (`media`). scripts/buildVariants.mjs makes it in `content`.
+ */
+export const contentSite = {
   outDir: 'dist-e2e/content',
-  content: testedContent(),
-  languages: 'en',
-  env: {},
-  sets: [],
+  content: 'node_modules/.cache/e2e-content',
   edits: together(contentVariant.edits, uploadedVariant.edits),
   media: uploadedVariant.media,
   serverEnv: {},
@@ -105,8 +96,8 @@ export const contentBuild = {
   ],
 };
 
-/** Every build the tests make besides `dist/`. */
-export const builds = [testedSite, contentBuild];
+/** Every site the tests' build writes (`vite build --mode e2e`). */
+export const e2eSites = [testedSite, { outDir: contentSite.outDir, content: contentSite.content }];
 
 /** Every site the specs run against besides the tested site, each served on a port of its own. */
-export const servedSites = [...settingSets, contentBuild];
+export const servedSites = [...settingSets, contentSite];

@@ -168,7 +168,7 @@ async function writeFileIn(folder, name, value) {
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const { runnerImport } = await import('vite');
-  const { module } = await runnerImport(join(root, 'build-time/contentCheck.ts'), {
+  const { module } = await runnerImport(join(root, 'build-time/siteContent.ts'), {
     configFile: false,
     logLevel: 'silent',
   });

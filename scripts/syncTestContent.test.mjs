@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { contentProblems } from '../build-time/contentCheck.ts';
+import { contentProblems } from '../build-time/siteContent.ts';
 import { syncFrozenContent, withMissingFields } from './syncTestContent.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));

@@ -1,3 +1,1 @@
 export declare const testContent: string;
-export declare const shippedContent: string;
-export declare function testedContent(): string;

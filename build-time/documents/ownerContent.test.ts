@@ -1,12 +1,14 @@
-import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { locales, type Locale } from '../../src/content/locales.ts';
-import { contentFolder } from '../../src/content/schema/index.ts';
+import { documentAddresses, renderPage } from '../../src/app/renderPage.tsx';
+import type { SiteContent } from '../../src/content/siteContent.ts';
 import { editContent } from '../../scripts/editContent.mjs';
 import { ownerEdits, replaceProjects } from '../../scripts/ownerEdits.mjs';
-import { root } from '../paths.ts';
-import { renderedSite, type RenderedSite } from './renderedSite.ts';
+import { ownerContent } from '../paths.ts';
+import { siteSettings } from '../settings.ts';
+import { siteContent } from '../siteContent.ts';
 import { siteProblems } from './siteChecks.ts';
 
 // The shipped content/ as an owner edits it (scripts/ownerEdits.mjs: other projects, another
@@ -15,36 +17,32 @@ import { siteProblems } from './siteChecks.ts';
 // content/ itself does (e2e/shipped.spec.ts, on `dist/`).
 
 let folder = '';
-const sites = {} as Record<Locale, RenderedSite>;
-const chosen = process.env.SITE_CONTENT;
+let content: SiteContent;
 
 beforeAll(async () => {
-  // Inside the project, where the dev server reads its files.
-  await mkdir(join(root, '.tmp'), { recursive: true });
-  folder = await mkdtemp(join(root, '.tmp', 'owner-content-'));
-  await cp(join(root, contentFolder), folder, { recursive: true });
+  folder = await mkdtemp(join(tmpdir(), 'owner-content-'));
+  await cp(ownerContent, folder, { recursive: true });
   await replaceProjects(folder);
   await editContent(folder, ownerEdits);
-  // The content this file's dev servers read; set back once they are closed.
-  process.env.SITE_CONTENT = relative(root, folder);
-  for (const locale of locales) sites[locale] = await renderedSite(locale);
-}, 60_000);
+  content = await siteContent(folder);
+});
 
 afterAll(async () => {
-  await Promise.all(Object.values(sites).map((site) => site.close()));
-  process.env.SITE_CONTENT = chosen;
   await rm(folder, { recursive: true, force: true });
 });
 
 describe('the shipped content as an owner edits it', () => {
   it('renders every page of both languages, each in its language, with its links leading somewhere', async () => {
+    const site = {
+      content,
+      settings: siteSettings({}, folder),
+      assets: { scripts: [], stylesheetsOf: () => [], firstPaint: '' },
+    };
     const documents = [];
-    for (const locale of locales) {
-      for (const address of sites[locale].addresses) {
-        const { html, status } = await sites[locale].render(address);
-        expect(status, address).toBe(address.endsWith('/404.html') ? 404 : 200);
-        documents.push({ address, html });
-      }
+    for (const { address, locale } of documentAddresses(content)) {
+      const { html, status } = await renderPage(address, { ...site, locale });
+      expect(status, address).toBe(address.endsWith('/404.html') ? 404 : 200);
+      documents.push({ address, html });
     }
     // The owner's content, not the tests' own: their phone number, their projects alone.
     const home = documents.find(({ address }) => address === '/')?.html ?? '';

@@ -1,6 +1,7 @@
-// What the bench needs to know of the site, read from its own TypeScript content (Vite compiles
-// it), so every page of the page table is measured and the stand-in answers for the real image
-// host: a page added to the table is benchmarked with no list here to update.
+// What the bench needs to know of the site, read from its own TypeScript (Vite compiles it) and
+// the owner's content, so every page of the page table is measured and the stand-in answers for
+// the real image host: a page added to the table is benchmarked with no list here to update.
+import { fileURLToPath } from 'node:url';
 import { viteImport } from './viteImport.mjs';
 
 // One after the other: two at once would each find the other's NODE_ENV and put that back.
@@ -12,7 +13,13 @@ const languages = await viteImport('../../src/content/locales.ts');
 // The work's pages per item, as the build makes them: a filter's and a project's stand for the
 // rest, which differ only in words and photos.
 const { pagePaths } = await viteImport('../../src/app/document/siteFiles.ts');
-const workItems = pagePaths().filter((path) => !pages.sitePaths.includes(path));
+const { siteContent } = await viteImport('../../build-time/siteContent.ts');
+const content = await siteContent(fileURLToPath(new URL('../../content', import.meta.url)));
+const workItems = pagePaths({
+  locale: languages.defaultLocale,
+  content,
+  words: content.languages[languages.defaultLocale],
+}).filter((path) => !pages.sitePaths.includes(path));
 const depth = (path) => path.split('/').length - 1;
 // `/work/<filter>` and `/work/<region>/<project>`.
 const workSamples = [2, 3]

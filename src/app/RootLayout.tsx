@@ -5,10 +5,10 @@ import { Header } from '../components/layout/Header.tsx';
 import { SkipLink } from '../components/layout/SkipLink.tsx';
 import { paths } from '../content/pages.ts';
 import { mainContentId } from '../content/paths.ts';
+import { projectsOf } from '../content/projects.ts';
 import { kioskText } from '../kiosk/content/kioskText.ts';
 import { KioskDataBlock } from '../kiosk/KioskDataBlock.tsx';
-import { usePageSettings } from '../lib/pageSettings.tsx';
-import { showcaseProject } from '../pages/work/content/projects.ts';
+import { usePage } from '../lib/pageContext.tsx';
 import styles from './RootLayout.module.scss';
 
 interface RootLayoutProps {
@@ -19,7 +19,8 @@ interface RootLayoutProps {
 
 /** The chrome every page shares around its own content, and what a kiosk's code reads of it. */
 export function RootLayout({ notFound, children }: RootLayoutProps) {
-  const { kiosk } = usePageSettings();
+  const page = usePage();
+  const { showcaseProject } = projectsOf(page);
   return (
     <>
       <SkipLink />
@@ -31,11 +32,11 @@ export function RootLayout({ notFound, children }: RootLayoutProps) {
       <FloatingContact />
       <KioskDataBlock
         data={{
-          timing: kiosk,
+          timing: page.settings.kiosk,
           // Home's story, the species guide, then one project's with its before and after, if
           // there is one.
           tour: [paths.home, paths.species, ...(showcaseProject ? [showcaseProject] : [])],
-          touchHint: kioskText.touchHint,
+          touchHint: kioskText(page).touchHint,
         }}
       />
     </>

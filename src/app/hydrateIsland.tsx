@@ -1,6 +1,7 @@
 import { StrictMode, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { IslandRoot } from '../components/ui/IslandRoot.tsx';
+import type { IslandErrorText } from '../content/errors.ts';
 import { islandAttributes as attributes } from '../lib/islandMarks.ts';
 import { islands } from './islands.ts';
 
@@ -27,6 +28,8 @@ export async function hydrateIsland(
   // The props are the JSON the build wrote from this island's own, so they are its component's.
   const Component = (await island.load()) as ComponentType<object>;
   const props = JSON.parse(node.getAttribute(attributes.props) ?? '{}') as object;
+  // Written by the build from the page's content, as the props are.
+  const errorText = JSON.parse(node.getAttribute(attributes.error) ?? '{}') as IslandErrorText;
   // Marks the island live once React has hydrated it: for styles and tests.
   const live = () => {
     node.setAttribute(attributes.live, '');
@@ -36,7 +39,7 @@ export async function hydrateIsland(
   hydrateRoot(
     node,
     <StrictMode>
-      <IslandRoot onLive={live}>
+      <IslandRoot errorText={errorText} onLive={live}>
         <Component {...props} />
       </IslandRoot>
     </StrictMode>,

@@ -9,6 +9,8 @@ import { contactFormIsland } from '../pages/contact/contactForm.island.ts';
 import { ContactForm } from '../pages/contact/ContactForm.tsx';
 import { contactFormProps } from '../pages/contact/contactFormProps.ts';
 import { estimatorIsland } from '../pages/estimate/estimator.island.ts';
+import { PageProvider } from '../lib/pageContext.tsx';
+import { frozenView } from '../test/frozenContent.ts';
 import { testedPageSettings } from '../test/testedSettings.ts';
 import { hydrateIsland } from './hydrateIsland.tsx';
 import { islands, loadIslands } from './islands.ts';
@@ -17,19 +19,24 @@ describe('an island', () => {
   it('hydrates its build-time HTML as a root of its own, without a mismatch, and says so', async () => {
     await loadIslands();
     const errors = vi.spyOn(console, 'error');
-    const props = contactFormProps(testedPageSettings);
+    const page = { ...frozenView('es'), settings: testedPageSettings };
+    const props = contactFormProps(page);
     // In a page, as the render draws it.
     document.body.innerHTML = renderToString(
-      <main>
-        <p id="r0">The page's own</p>
-        <Island of={contactFormIsland} props={props} />
-      </main>,
+      <PageProvider page={page}>
+        <main>
+          <p id="r0">The page's own</p>
+          <Island of={contactFormIsland} props={props} />
+        </main>
+      </PageProvider>,
     );
     const node = document.querySelector<HTMLElement>('[data-island="contact-form"]');
     if (!node) throw new Error('no island');
     const html = node.innerHTML;
     expect(JSON.parse(node.getAttribute('data-island-props') ?? '')).toEqual(props);
-    // When it wakes and what it restores are its declaration's, in its mark.
+    // What it says should it fail is the page's, in the page's language; when it wakes and what
+    // it restores are its declaration's, all in its mark.
+    expect(JSON.parse(node.getAttribute('data-island-error') ?? '')).toEqual(islandErrorText(page));
     expect(node).toHaveAttribute('data-island-on', 'interaction');
     expect(node).toHaveAttribute('data-island-stored', contactFormIsland.stored);
     await act(() => hydrateIsland(node));
@@ -39,7 +46,7 @@ describe('an island', () => {
   });
 
   it('takes its props’ type from its declaration: another island’s props do not compile', () => {
-    const props = contactFormProps(testedPageSettings);
+    const props = contactFormProps({ ...frozenView('en'), settings: testedPageSettings });
     const right = <Island of={contactFormIsland} props={props} />;
     // The type check (`npm run typecheck`) holds this line to its error: were the pairing to
     // compile, the directive itself would fail it.
@@ -54,8 +61,9 @@ describe('an island', () => {
     expect(await contactFormIsland.load()).toBe(ContactForm);
   });
 
-  it('that throws says so in its own place, with no heading, and the page goes on', async () => {
+  it('that throws says so in its own place, in the page’s words, and the page goes on', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const errorText = islandErrorText(frozenView('es'));
     let failing = false;
     function Fragile() {
       if (failing) throw new Error('boom');
@@ -68,7 +76,7 @@ describe('an island', () => {
           id="part"
           dangerouslySetInnerHTML={{
             __html: renderToString(
-              <IslandRoot>
+              <IslandRoot errorText={errorText}>
                 <Fragile />
               </IslandRoot>,
             ),
@@ -84,13 +92,13 @@ describe('an island', () => {
     await act(async () => {
       hydrateRoot(
         node,
-        <IslandRoot>
+        <IslandRoot errorText={errorText}>
           <Fragile />
         </IslandRoot>,
       );
     });
-    expect(within(node).getByRole('alert')).toHaveTextContent(islandErrorText.title);
-    expect(within(node).getByRole('button', { name: islandErrorText.retry })).toBeVisible();
+    expect(within(node).getByRole('alert')).toHaveTextContent(errorText.title);
+    expect(within(node).getByRole('button', { name: errorText.retry })).toBeVisible();
     expect(screen.getAllByRole('heading')).toHaveLength(1);
     expect(screen.getByText('The rest of the page')).toBeInTheDocument();
     expect(error).toHaveBeenCalled();

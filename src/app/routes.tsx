@@ -1,8 +1,9 @@
 import type { ComponentType } from 'react';
 import { matchPath } from 'react-router-dom';
+import { listingOf } from '../content/listings.ts';
 import { isItemPath, notFoundPage, pageList, type PageEntry } from '../content/pages.ts';
 import type { PageMetaData } from '../content/seo.ts';
-import type { PageSettings } from '../lib/pageSettings.tsx';
+import type { PageContext } from '../lib/pageContext.tsx';
 
 /** What a page's module exports (`src/content/pages.ts` names it). */
 interface PageModule {
@@ -11,9 +12,9 @@ interface PageModule {
    * A page per item (`/work/:filter`): the head data of the item at a pathname, or `undefined`
    * for a pathname that names no item (the not-found page answers it).
    */
-  readonly itemMeta?: (pathname: string, settings: PageSettings) => PageMetaData | undefined;
+  readonly itemMeta?: (pathname: string, page: PageContext) => PageMetaData | undefined;
   /** The page's structured data for search engines, serialised, if it has any. */
-  readonly structuredData?: (pathname: string, settings: PageSettings) => string | undefined;
+  readonly structuredData?: (pathname: string, page: PageContext) => string | undefined;
 }
 
 // Every page module: the render draws each page from its own (the browser runs only islands).
@@ -40,6 +41,8 @@ const notFound = pageCodes.find(({ entry }) => entry === notFoundPage) as PageCo
 export interface PageAt {
   /** The route pattern the page is rendered under (`/work/:filter`), `*` for the not-found page. */
   readonly route: string;
+  /** Its module, as the page table names it: its stylesheets are its own. */
+  readonly module: string;
   readonly Page: ComponentType;
   readonly meta: PageMetaData;
   readonly structuredData?: string;
@@ -51,20 +54,21 @@ export interface PageAt {
  * The page at a pathname (the route's, without the language's base): the page table's entry
  * whose path it matches, or the not-found page, also for a page per item that has no item there.
  */
-export function pageAt(pathname: string, settings: PageSettings): PageAt {
+export function pageAt(pathname: string, page: PageContext): PageAt {
   const matched = pageCodes.find(
     ({ entry }) => entry.path !== undefined && matchPath(entry.path, pathname) !== null,
   );
   const meta =
     matched && isItemPath(matched.entry.path ?? '')
-      ? matched.code.itemMeta?.(pathname, settings)
-      : matched?.entry;
+      ? matched.code.itemMeta?.(pathname, page)
+      : matched && listingOf(page, matched.entry);
   const { entry, code } = matched && meta ? matched : notFound;
   return {
     route: entry.path ?? '*',
+    module: entry.module,
     Page: code.default,
-    meta: meta ?? entry,
-    structuredData: code.structuredData?.(pathname, settings),
+    meta: meta ?? listingOf(page, entry),
+    structuredData: code.structuredData?.(pathname, page),
     found: entry !== notFoundPage,
   };
 }

@@ -1,33 +1,44 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { comingSoonLabel, company, copyrightLine, mainOffice } from './company.ts';
-import { daysOf, hoursText, openingHours } from './contact.ts';
-import {
-  contactFormText,
-  fieldLimits,
-  projectTypes,
-} from '../pages/contact/content/contactForm.ts';
-import { emptyMessage } from '../pages/contact/content/formAddress.ts';
+import { frozenView } from '../test/frozenContent.ts';
+import { aboutText } from './about.ts';
+import { companyOf, filled } from './company.ts';
+import { daysOf, hoursTexts, openingHours } from './contact.ts';
+import { fieldLimits, messageRows } from '../pages/contact/content/contactForm.ts';
+import { emptyMessage } from '../pages/contact/content/formParts.ts';
 import { islandErrorText } from './errors.ts';
+import { homeText } from './home.ts';
+import { navItems } from './navigation.ts';
 import { notFoundText } from './notFound.ts';
-import { aboutPage, values } from './about.ts';
-import {
-  getInTouchText,
-  heroText,
-  locationsSection,
+import { sitePaths } from './pages.ts';
+import { productsText, servicesText } from './products.ts';
+import { isComingSoon, regionsOf } from './regions.ts';
+import { formatStat, statsOf } from './stats.ts';
+import { workKinds } from './workKinds.ts';
+
+// The frozen content in English, which the tests read: the spec's words, word for word.
+const en = frozenView('en');
+const company = companyOf(en);
+const { comingSoonLabel, copyrightLine, mainOffice } = company;
+const {
+  getInTouch: getInTouchText,
+  hero: heroText,
+  locations: locationsSection,
   productsTeaser,
   servicesTeaser,
-  simpleBandText,
-  welcomeText,
-} from './home.ts';
-import { navItems } from './navigation.ts';
-import { sitePaths } from './pages.ts';
-import { products } from './products.ts';
-import { isComingSoon, regions } from './regions.ts';
-import { services, servicesPage } from './services.ts';
-import { formatStat, stats } from './stats.ts';
+  simpleBand: simpleBandText,
+  welcome: welcomeText,
+} = homeText(en);
+const products = productsText(en).cards;
+const { cards: services, page: servicesPage } = servicesText(en);
+const stats = statsOf(en);
+const { page: aboutPage, values } = aboutText(en);
+const regions = regionsOf(en);
+const contactFormText = filled(en, en.words.contact.form);
+const projectTypes = en.words.contact.projectTypes;
 
-// The product spec's texts, copied here word for word: the content modules must say exactly this.
+// The product spec's texts, copied here word for word: the frozen content must say exactly this,
+// as the pages read it.
 describe('content matches the spec', () => {
   // The spec's routes, in its order, whatever pages are added beside them.
   const specRoutes = ['/', '/products', '/services', '/about', '/contact'];
@@ -38,15 +49,19 @@ describe('content matches the spec', () => {
   });
 
   it('names the navigation items in order, HOME anchoring to #home', () => {
-    expect(navItems.map((item) => item.label)).toEqual([
+    expect(navItems(en).map((item) => item.label)).toEqual([
       'HOME',
       'PRODUCTS',
       'SERVICES',
       'ABOUT',
       'CONTACT',
     ]);
-    expect(navItems[0]?.to).toBe('/#home');
-    expect(navItems.slice(1).map((item) => item.to)).toEqual(specRoutes.slice(1));
+    expect(navItems(en)[0]?.to).toBe('/#home');
+    expect(
+      navItems(en)
+        .slice(1)
+        .map((item) => item.to),
+    ).toEqual(specRoutes.slice(1));
   });
 
   it('has the Home texts', () => {
@@ -125,17 +140,17 @@ describe('content matches the spec', () => {
     ]);
     expect(comingSoonLabel).toBe('Coming Soon');
     expect(`${mainOffice.city}, ${mainOffice.region}`).toBe('Denver, CO');
-    expect(company.offices.filter(isComingSoon).map((office) => office.city)).toEqual([
-      'Los Angeles',
-    ]);
+    expect(
+      company.offices.filter((office) => isComingSoon(en, office)).map((office) => office.city),
+    ).toEqual(['Los Angeles']);
   });
 
   it('states the business hours exactly', () => {
-    const text = openingHours.map(hoursText).map(({ days, hours }) => `${days} ${hours}`);
+    const text = hoursTexts(en).map(({ days, hours }) => `${days} ${hours}`);
     expect(text.join('; ')).toBe(
       'Monday-Friday 8:00 AM-6:00 PM; Saturday 9:00 AM-4:00 PM; Sunday by appointment',
     );
-    expect(openingHours.flatMap(daysOf)).toEqual([
+    expect(openingHours(en).flatMap(daysOf)).toEqual([
       'Monday',
       'Tuesday',
       'Wednesday',
@@ -159,17 +174,17 @@ describe('content matches the spec', () => {
     expect(contactFormText.labels.name).toBe('Full Name');
     expect(contactFormText.labels.email).toBe('Email Address');
     expect(contactFormText.labels.message).toBe('Tell us about your project');
-    expect(contactFormText.messageRows).toBe(6);
+    expect(messageRows).toBe(6);
     expect(contactFormText.messagePlaceholder).toMatch(/square footage/);
     expect(contactFormText.messagePlaceholder).toMatch(/timeline/);
     expect(contactFormText.messagePlaceholder).toMatch(/specific requirements/);
-    expect(projectTypes).toEqual([
-      { value: '', label: 'Select a service' },
-      { value: 'installation', label: 'New Installation' },
-      { value: 'refinishing', label: 'Floor Refinishing' },
-      { value: 'repair', label: 'Repair & Restoration' },
-      { value: 'consultation', label: 'Design Consultation' },
-      { value: 'other', label: 'Other' },
+    expect([projectTypes.placeholder, ...workKinds.map((kind) => projectTypes[kind])]).toEqual([
+      'Select a service',
+      'New Installation',
+      'Floor Refinishing',
+      'Repair & Restoration',
+      'Design Consultation',
+      'Other',
     ]);
     expect(contactFormText.sentTitle).toBe('Message Sent!');
     expect(contactFormText.sentText).toBe(
@@ -179,9 +194,9 @@ describe('content matches the spec', () => {
   });
 
   it('has the error texts', () => {
-    expect(notFoundText.title).toBe('Oops! Page not found');
-    expect(notFoundText.link).toBe('Return to Home');
-    expect(islandErrorText.title).toBe('Unexpected Application Error!');
+    expect(notFoundText(en).title).toBe('Oops! Page not found');
+    expect(notFoundText(en).link).toBe('Return to Home');
+    expect(islandErrorText(en).title).toBe('Unexpected Application Error!');
   });
 
   it('has the copyright year the spec fixes, with the legal name', () => {

@@ -1,11 +1,14 @@
-import siteFile from '../../content/site.json' with { type: 'json' };
-import { siteLocale } from './language.ts';
-
-/** The error messages (`content/site.json`). */
-const { errors } = siteFile[siteLocale];
+import type { ContentView } from './siteContent.ts';
 
 /** What a part of a page (an island) says in its place when its code fails as it runs. */
-export const islandErrorText = {
-  ...errors.islandError,
-  retry: errors.tryAgain,
-} as const;
+export interface IslandErrorText {
+  readonly title: string;
+  readonly text: string;
+  readonly retry: string;
+}
+
+/** The island's error message in the view's language (`content/site.json`). */
+export const islandErrorText = ({ words }: ContentView): IslandErrorText => ({
+  ...words.site.errors.islandError,
+  retry: words.site.errors.tryAgain,
+});

@@ -1,10 +1,8 @@
-import contactFile from '../../content/contact.json' with { type: 'json' };
-import hoursFile from '../../content/hours.json' with { type: 'json' };
-import regionsFile from '../../content/regions.json' with { type: 'json' };
-import { filledIn, intlLocales, siteLocale } from './language.ts';
-import type { Locale } from './locales.ts';
-import type { ContactData } from '../pages/contact/content/schema.ts';
+import { filledIn, intlLocales } from './language.ts';
 import type { OpeningHours } from './schema/hours.ts';
+import type { NumberWords } from './numbers.ts';
+import { derived } from './siteContent.ts';
+
 import { weekdays, type Weekday } from './weekdays.ts';
 
 /**
@@ -21,20 +19,6 @@ export interface FormattedFacts {
   readonly hours: readonly { readonly days: string; readonly hours: string }[];
   /** How the language writes numbers and dollars, for the estimator to write its own figures. */
   readonly numbers: NumberWords;
-}
-
-/**
- * How a language writes a number (`1,234.5`) and an amount of dollars (`$1,234.50`, or with the
- * sign after it), read off `Intl` by the build: what the browser needs to write any figure the
- * same way without an `Intl` object of its own. (Digits are grouped by three, as in every
- * language of the site's market.)
- */
-export interface NumberWords {
-  readonly group: string;
-  readonly decimal: string;
-  /** What stands before the digits of an amount of dollars, and after them. */
-  readonly dollarsBefore: string;
-  readonly dollarsAfter: string;
 }
 
 /** A language's `NumberWords`, from the parts of `Intl`'s `$1,234.50`. */
@@ -70,14 +54,6 @@ export interface FactWords {
   readonly timeRange: string;
   readonly byAppointment: string;
 }
-
-/** A language's words for the formatting: its `Intl` locale and its contact details' words. */
-export const factWords = (locale: Locale, details: ContactData['details']): FactWords => ({
-  intl: intlLocales[locale],
-  dayRange: details.dayRange,
-  timeRange: details.timeRange,
-  byAppointment: details.byAppointment,
-});
 
 export function formatFacts(
   words: FactWords,
@@ -125,9 +101,11 @@ export function formatFacts(
   };
 }
 
-/** This language's formatted facts, for the render. */
-export const formattedFacts: FormattedFacts = formatFacts(
-  factWords(siteLocale, contactFile[siteLocale].details),
-  regionsFile[siteLocale].regions.map((region) => region.name),
-  hoursFile[siteLocale].hours as readonly OpeningHours[],
+/** The view's formatted facts, for the render. */
+export const formattedFacts = derived(({ locale, words }) =>
+  formatFacts(
+    { intl: intlLocales[locale], ...words.contact.details },
+    words.regions.regions.map((region) => region.name),
+    words.hours.hours,
+  ),
 );

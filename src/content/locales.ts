@@ -1,6 +1,6 @@
 /**
  * The site's languages: English, its default and the spec's, then Spanish. Each content file
- * holds a version per language; each language is built on its own (`build-time/siteLanguage.ts`).
+ * holds a version per language; one build makes the pages of both.
  */
 export const locales = ['en', 'es'] as const;
 
@@ -31,3 +31,8 @@ export const routeOf = (locale: Locale, pathname: string): string => {
   if (base === '' || (pathname !== base && !pathname.startsWith(`${base}/`))) return pathname;
   return pathname.slice(base.length) || '/';
 };
+
+/** The language whose pages hold a path: `/es/products` and `/es` are Spanish, others English. */
+export const localeOfPath = (pathname: string): Locale =>
+  locales.find((locale) => localeBase(locale) !== '' && routeOf(locale, pathname) !== pathname) ??
+  defaultLocale;

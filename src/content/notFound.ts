@@ -1,10 +1,9 @@
-import notFoundFile from '../../content/notFound.json' with { type: 'json' };
-import { siteLocale } from './language.ts';
+import type { ContentView } from './siteContent.ts';
 
-/** The not-found page's texts (`content/notFound.json`): only that page's chunk loads them. */
-export const notFoundText = {
+/** The not-found page's texts (`content/notFound.json`). */
+export const notFoundText = ({ words }: ContentView) => ({
   code: '404',
-  ...notFoundFile[siteLocale],
-  /** Prefix of the console line that records the attempted path. */
+  ...words.notFound,
+  /** Prefix of the console line that records the attempted path (for developers: English). */
   logLabel: '404: no page at',
-} as const;
+});

@@ -1,19 +1,6 @@
-import aboutListing from '../../content/pages/about.json' with { type: 'json' };
-import careListing from '../../content/pages/care.json' with { type: 'json' };
-import contactListing from '../../content/pages/contact.json' with { type: 'json' };
-import estimateListing from '../../content/pages/estimate.json' with { type: 'json' };
-import homeListing from '../../content/pages/home.json' with { type: 'json' };
-import notFoundListing from '../../content/pages/notFound.json' with { type: 'json' };
-import productsListing from '../../content/pages/products.json' with { type: 'json' };
-import questionsListing from '../../content/pages/questions.json' with { type: 'json' };
-import reviewsListing from '../../content/pages/reviews.json' with { type: 'json' };
-import servicesListing from '../../content/pages/services.json' with { type: 'json' };
-import speciesListing from '../../content/pages/species.json' with { type: 'json' };
-import workListing from '../../content/pages/work.json' with { type: 'json' };
-import { filled } from './company.ts';
-import { siteLocale } from './language.ts';
-import type { Locale } from './locales.ts';
-import type { PageListing } from './schema/pageListing.ts';
+import { paths } from './pagePaths.ts';
+
+export { paths };
 
 /** The folder of the pages' listings, in the content folder: one file per page of the table. */
 export const pagesFolder = 'pages';
@@ -25,23 +12,6 @@ export const pagesFolder = 'pages';
 interface NavPlace {
   readonly anchor?: string;
   readonly footerOnly?: true;
-}
-
-/**
- * A row's listing (`content/pages/<name>.json`) and what it gives the row, in this build's
- * language: title, description and, for a row with a place in the navigation, its item. The
- * listing of such a row needs its link words in every language; the content check holds the
- * files to that before anything is built (build-time/contentCheck.ts), so a page is never made
- * with an empty link.
- */
-function listed(name: string, file: Readonly<Record<Locale, PageListing>>, nav?: NavPlace) {
-  const { title, description, navLabel = '' } = filled<PageListing>(file[siteLocale]);
-  return {
-    listing: name,
-    title,
-    description,
-    ...(nav ? { nav: { label: navLabel, ...nav } } : {}),
-  };
 }
 
 /**
@@ -62,16 +32,17 @@ export interface PageEntry {
    * the parts of it that run in the browser are islands, `src/components/ui/Island.tsx`).
    */
   readonly module: `${string}/${string}Page.tsx`;
-  /** Its listing, `content/pages/<listing>.json`: the words below. */
+  /**
+   * Its listing, `content/pages/<listing>.json`: its `<title>` and meta description, and the
+   * words of its item in the navigation, if it has one (`listingOf`).
+   */
   readonly listing: string;
-  /** Its `<title>` and meta description. */
-  readonly title: string;
-  readonly description: string;
   /**
    * Its item in the header, phone menu and footer; `anchor` links to an id on the page. A
-   * `footerOnly` item keeps the top navigation as the spec has it.
+   * `footerOnly` item keeps the top navigation as the spec has it. The content check holds its
+   * listing to words for the link in every language, so a page is never made with an empty one.
    */
-  readonly nav?: { readonly label: string; readonly anchor?: string; readonly footerOnly?: true };
+  readonly nav?: NavPlace;
 }
 
 /** Id of the Home hero; the HOME nav item anchors to it. */
@@ -79,83 +50,91 @@ export const homeAnchorId = 'home';
 
 export const pages = {
   home: {
-    path: '/',
+    path: paths.home,
     module: 'home/HomePage.tsx',
-    ...listed('home', homeListing, { anchor: homeAnchorId }),
+    listing: 'home',
+    nav: { anchor: homeAnchorId },
   },
   products: {
-    path: '/products',
+    path: paths.products,
     module: 'products/ProductsPage.tsx',
-    ...listed('products', productsListing, {}),
+    listing: 'products',
+    nav: {},
   },
   services: {
-    path: '/services',
+    path: paths.services,
     module: 'services/ServicesPage.tsx',
-    ...listed('services', servicesListing, {}),
+    listing: 'services',
+    nav: {},
   },
   about: {
-    path: '/about',
+    path: paths.about,
     module: 'about/AboutPage.tsx',
-    ...listed('about', aboutListing, {}),
+    listing: 'about',
+    nav: {},
   },
   contact: {
-    path: '/contact',
+    path: paths.contact,
     module: 'contact/ContactPage.tsx',
-    ...listed('contact', contactListing, {}),
+    listing: 'contact',
+    nav: {},
   },
   work: {
-    path: '/work',
+    path: paths.work,
     module: 'work/WorkPage.tsx',
-    ...listed('work', workListing, { footerOnly: true }),
+    listing: 'work',
+    nav: { footerOnly: true },
   },
   estimate: {
-    path: '/estimate',
+    path: paths.estimate,
     module: 'estimate/EstimatePage.tsx',
-    ...listed('estimate', estimateListing, { footerOnly: true }),
+    listing: 'estimate',
+    nav: { footerOnly: true },
   },
   species: {
-    path: '/species',
+    path: paths.species,
     module: 'species/SpeciesPage.tsx',
-    ...listed('species', speciesListing, { footerOnly: true }),
+    listing: 'species',
+    nav: { footerOnly: true },
   },
   care: {
-    path: '/care',
+    path: paths.care,
     module: 'care/CarePage.tsx',
-    ...listed('care', careListing, { footerOnly: true }),
+    listing: 'care',
+    nav: { footerOnly: true },
   },
   questions: {
-    path: '/questions',
+    path: paths.questions,
     module: 'questions/QuestionsPage.tsx',
-    ...listed('questions', questionsListing, { footerOnly: true }),
+    listing: 'questions',
+    nav: { footerOnly: true },
   },
   reviews: {
-    path: '/reviews',
+    path: paths.reviews,
     module: 'reviews/ReviewsPage.tsx',
-    ...listed('reviews', reviewsListing, { footerOnly: true }),
+    listing: 'reviews',
+    nav: { footerOnly: true },
   },
   // The work of one region or kind of work (`/work/colorado`), and a project's page, which its
   // region's address holds: each a page per item, whose module gives each item its title
   // (`itemMeta`).
   workFilter: {
-    path: '/work/:filter',
+    path: paths.workFilter,
     module: 'work/WorkPage.tsx',
-    ...listed('work', workListing),
+    listing: 'work',
   },
   project: {
-    path: '/work/:region/:project',
+    path: paths.project,
     module: 'work/ProjectPage.tsx',
-    ...listed('work', workListing),
+    listing: 'work',
   },
   notFound: {
     module: 'not-found/NotFoundPage.tsx',
-    ...listed('notFound', notFoundListing),
+    listing: 'notFound',
   },
 } as const satisfies Record<string, PageEntry>;
 
 export type PageName = keyof typeof pages;
-
-/** What the company does, in a sentence: Home's description, also in the footer. */
-export const siteDescription = pages.home.description;
 
 /** Every page, in the table's order. */
 export const pageList: readonly PageEntry[] = Object.values(pages);
@@ -174,14 +153,3 @@ export const sitePaths: readonly string[] = sitePages.map((page) => page.path);
 
 /** The page with no path, which answers every unknown one. */
 export const notFoundPage: PageEntry = pages.notFound;
-
-type RoutedName = {
-  [Name in PageName]: (typeof pages)[Name] extends { readonly path: string } ? Name : never;
-}[PageName];
-
-/** Each page's path by name, for links: `paths.contact`. */
-export const paths = Object.fromEntries(
-  Object.entries(pages).flatMap(([name, page]: [string, PageEntry]) =>
-    page.path === undefined ? [] : [[name, page.path]],
-  ),
-) as { readonly [Name in RoutedName]: (typeof pages)[Name]['path'] };

@@ -1,13 +1,11 @@
-import productsFile from '../../content/products.json' with { type: 'json' };
 import { filled } from './company.ts';
-import { siteLocale } from './language.ts';
-import type { CatalogCard, ProductsData } from './schema/catalog.ts';
+import type { CatalogCard } from './schema/catalog.ts';
+import { derived } from './siteContent.ts';
 
 export type { CatalogCard };
 
-const data = filled<ProductsData>(productsFile[siteLocale]);
+/** The Products page's words and its cards, in the owner's order (`content/products.json`). */
+export const productsText = derived((view) => filled(view, view.words.products));
 
-export const productsPage = data.page;
-
-/** The product cards of the Products page, in the owner's order. */
-export const products: readonly CatalogCard[] = data.cards;
+/** The Services page's words and its cards, in the owner's order (`content/services.json`). */
+export const servicesText = derived((view) => filled(view, view.words.services));

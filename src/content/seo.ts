@@ -1,4 +1,4 @@
-import { company } from './company.ts';
+import type { ContentView } from './siteContent.ts';
 
 /** A page's head data: every entry of the page table (`pages.ts`) is one. */
 export interface PageMetaData {
@@ -10,8 +10,12 @@ export interface PageMetaData {
   readonly image?: string;
 }
 
-/** Absolute URL on the public site (canonical links, Open Graph and the sitemap need them). */
-export const siteUrl = (path: string): string => new URL(path, company.website).href;
+/**
+ * Absolute URL on the public site, at the company's web address (canonical links, Open Graph and
+ * the sitemap need them).
+ */
+export const siteUrl = ({ words }: ContentView, path: string): string =>
+  new URL(path, words.company.website).href;
 
 export const socialImagePath = '/og-image.png';
 export const themeColor = '#2b1d14';

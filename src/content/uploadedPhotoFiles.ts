@@ -7,7 +7,7 @@ import type { FocusPoint } from './schema/fields.ts';
  * prerendered pages rendered, so every page must render each photo it can show.
  */
 
-/** An uploaded photo, as the build describes it to the pages (`virtual:uploaded-photos`). */
+/** An uploaded photo, as the build describes it to the render (`SiteContent.photos`). */
 export interface UploadedPhoto {
   /** The published name: `/media/oak-1a2b3c4d` (the original's name and a hash of its bytes). */
   readonly name: string;
@@ -43,20 +43,27 @@ export const cropFile = (
 /** The JPEG's width: the width the host's photos fall back to, unless the original is smaller. */
 const jpegWidth = 1080;
 
-const requested = new Map<string, UploadedCrop>();
+/** The crops the pages of each content's render asked for, by the content's photos. */
+const requested = new WeakMap<UploadedPhotos, Map<string, UploadedCrop>>();
 
 /**
- * The crop of `photo` at `ratio`; the build makes each crop asked for while it prerenders. A crop
- * asked for `jpegOnly` (a link read away from the page) gets its JPEG alone, unless a page shows it.
+ * The crop of the uploaded photo `file` at `ratio`; the build makes each crop a render of the
+ * content of `photos` asked for. A crop asked for `jpegOnly` (a link read away from the page)
+ * gets its JPEG alone, unless a page shows it.
  */
 export function uploadedCrop(
+  photos: UploadedPhotos,
   file: string,
-  photo: UploadedPhoto,
   ratio: number,
   { jpegOnly = false } = {},
 ): UploadedCrop {
+  const photo = photos[file];
+  // The build checks that every named file exists, so this is content that skipped the check.
+  if (!photo) throw new Error(`No uploaded photo ${file} in this content`);
+  let crops = requested.get(photos);
+  if (!crops) requested.set(photos, (crops = new Map()));
   const key = cropFile(photo.name, ratio, 0, 'webp');
-  const known = requested.get(key);
+  const known = crops.get(key);
   if (known && (jpegOnly || known.widths.length > 0)) return known;
   // Never wider than the original gives at this shape: an upscaled photo only weighs more.
   const largest = Math.floor(Math.min(photo.width, photo.height / ratio));
@@ -68,12 +75,14 @@ export function uploadedCrop(
     widths: jpegOnly ? [] : widths.length > 0 ? widths : [largest],
     jpegWidth: Math.min(jpegWidth, largest),
   };
-  requested.set(key, crop);
+  crops.set(key, crop);
   return crop;
 }
 
-/** Every crop asked for so far: after the prerender, every crop of every page. */
-export const requestedCrops = (): UploadedCrop[] => [...requested.values()];
+/** Every crop of `photos` asked for so far: after a site's render, every crop of its pages. */
+export const requestedCrops = (photos: UploadedPhotos): UploadedCrop[] => [
+  ...(requested.get(photos)?.values() ?? []),
+];
 
 export const cropUrl = (crop: UploadedCrop, width: number, format: 'webp' | 'jpg'): string =>
   `/${cropFile(crop.photo.name, crop.ratio, width, format)}`;

@@ -1,6 +1,5 @@
-import { formParams } from '../pages/contact/content/formAddress.ts';
-import { estimatorFormId } from '../pages/estimate/content/estimateAddress.ts';
-import { speciesParams, stainChooserId } from '../pages/species/content/speciesAddress.ts';
+import { contactParams, estimateParams, stainChooserId } from '../content/addresses.ts';
+import { estimatorFormId } from '../pages/estimate/content/estimatorParts.ts';
 import { chooseFromAddress, prefillContactForm } from './fromAddress.ts';
 import { chooseLanguage } from './language.ts';
 import { isKioskTab, markChoices } from './marks.ts';
@@ -42,11 +41,11 @@ export function firstPaint(): void {
   chooseFromAddress(
     location.search,
     `#${estimatorFormId}`,
-    `#${estimatorFormId} [name="${speciesParams.stain}"]`,
+    `#${estimatorFormId} [name="${estimateParams.stain}"]`,
   );
   chooseFromAddress(
     location.search,
     `#${stainChooserId}`,
-    `#${stainChooserId} [name="${formParams.type}"]`,
+    `#${stainChooserId} [name="${contactParams.type}"]`,
   );
 }

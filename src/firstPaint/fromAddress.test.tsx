@@ -3,11 +3,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ContactForm } from '../pages/contact/ContactForm.tsx';
 import { contactFormProps } from '../pages/contact/contactFormProps.ts';
 import { fieldLimits } from '../pages/contact/content/contactForm.ts';
-import { contactFieldId } from '../pages/contact/content/formAddress.ts';
+import { contactFieldId } from '../pages/contact/content/formParts.ts';
 import { Estimator } from '../pages/estimate/Estimator.tsx';
 import { estimatorProps } from '../pages/estimate/estimatorProps.ts';
-import { estimateParams, estimatorFormId } from '../pages/estimate/content/estimateAddress.ts';
-import { GuideChoiceBlock } from '../pages/species/GuideChoiceBlock.tsx';
+import { estimateParams } from '../content/addresses.ts';
+import { estimatorFormId } from '../pages/estimate/content/estimatorParts.ts';
+import { GuideChoiceBlock } from '../pages/contact/GuideChoiceBlock.tsx';
+import { PageProvider } from '../lib/pageContext.tsx';
+import { frozenView } from '../test/frozenContent.ts';
 import { resetPage } from '../test/firstPaintPage.ts';
 import { testedPageSettings } from '../test/testedSettings.ts';
 import { chooseFromAddress, prefillContactForm } from './fromAddress.ts';
@@ -15,12 +18,13 @@ import { chooseFromAddress, prefillContactForm } from './fromAddress.ts';
 afterEach(resetPage);
 
 // The forms as the prerendered page holds them, before any of the site's code has run.
-const formProps = contactFormProps(testedPageSettings);
+const page = { ...frozenView('en'), settings: testedPageSettings };
+const formProps = contactFormProps(page);
 const loggingForm = renderToString(<ContactForm {...formProps} delivery={{ kind: 'none' }} />);
 const deliveryForm = renderToString(
   <ContactForm {...formProps} delivery={{ kind: 'endpoint', url: 'https://forms.example/f/1' }} />,
 );
-const estimator = renderToString(<Estimator {...estimatorProps()} />);
+const estimator = renderToString(<Estimator {...estimatorProps(page)} />);
 
 /** The contact form's two fields an address can fill, as they are now. */
 function contactFields() {
@@ -78,17 +82,22 @@ describe('the contact form, filled from its address', () => {
   });
 
   it('puts a choice from the species guide into words, if the guide has it', () => {
-    const page = renderToString(<GuideChoiceBlock />) + loggingForm;
-    document.body.innerHTML = page;
+    const withBlock =
+      renderToString(
+        <PageProvider page={page}>
+          <GuideChoiceBlock />
+        </PageProvider>,
+      ) + loggingForm;
+    document.body.innerHTML = withBlock;
     prefillContactForm('?type=installation&species=white-oak&stain=ebony');
     expect(contactFields().message.value).toBe(
       'I would like a White oak floor in the Ebony stain.',
     );
-    document.body.innerHTML = page;
+    document.body.innerHTML = withBlock;
     prefillContactForm('?type=installation&species=hickory&stain=tartan');
     expect(contactFields().message.value).toBe('I would like a floor of Hickory.');
     for (const species of ['constructor', '__proto__', 'balsa']) {
-      document.body.innerHTML = page;
+      document.body.innerHTML = withBlock;
       prefillContactForm(`?type=installation&species=${species}`);
       expect(contactFields().message.value).toBe('');
     }

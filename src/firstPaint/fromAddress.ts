@@ -1,5 +1,6 @@
+import { contactParams } from '../content/addresses.ts';
 import { fillFromAddress } from '../pages/contact/contactDraft.ts';
-import { contactFieldId, contactFormId, formParams } from '../pages/contact/content/formAddress.ts';
+import { contactFieldId, contactFormId } from '../pages/contact/content/formParts.ts';
 
 /**
  * Gives `apply` what `find` finds as soon as the parser has passed it, before it is painted:
@@ -23,7 +24,7 @@ export function whenParsed<T>(find: () => T | null, apply: (found: T) => void): 
  */
 export function prefillContactForm(search: string): void {
   const query = new URLSearchParams(search);
-  if (!query.get(formParams.type) && !query.get(formParams.message)) return;
+  if (!query.get(contactParams.type) && !query.get(contactParams.message)) return;
   whenParsed(
     () => {
       const form = document.getElementById(contactFormId);

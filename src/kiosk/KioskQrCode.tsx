@@ -1,5 +1,6 @@
-import { qrCodeFiles } from 'virtual:kiosk-qr-codes';
-import { kioskText, qrCaptions } from './content/kioskText.ts';
+import { usePage } from '../lib/pageContext.tsx';
+import { kioskText } from './content/kioskText.ts';
+import { handedOver, qrCodeFile } from './qrCodeFiles.ts';
 import styles from './KioskHandoff.module.scss';
 
 /** A contact a kiosk hands over as a QR code: the link it stands for, and what it is. */
@@ -13,26 +14,28 @@ export type KioskContact = { readonly href: string } & (
 );
 
 /**
- * A contact as a captioned QR code, drawn by the build (build-time/kioskQrCodes.ts). In every
+ * A contact as a captioned QR code, drawn by the render (`qrCodeFile`). In every
  * page's HTML, shown only on a kiosk (KioskHandoff.module.scss): a kiosk shows it from its first
  * paint; elsewhere the page does not fetch it, a lazy image that is not rendered (the service
  * worker keeps every code, for a kiosk that goes offline).
  */
 export function KioskQrCode({ contact }: { readonly contact: KioskContact }) {
+  const page = usePage();
+  const text = kioskText(page);
   const follow = contact.kind === 'follow';
-  const caption = follow ? qrCaptions.follow(contact.network) : qrCaptions[contact.kind];
-  const what = follow ? qrCaptions.followWhat(contact.network) : contact.description;
-  const file = qrCodeFiles[contact.href];
-  // The prerender renders every code, so a contact the build drew no code for stops the build.
-  if (file === undefined) {
-    throw new Error(`No QR code was drawn for ${contact.href} (build-time/kioskQrCodes.ts)`);
+  const caption = follow ? text.captions.follow(contact.network) : text.captions[contact.kind];
+  const what = follow ? text.captions.followWhat(contact.network) : contact.description;
+  // The site's files hold the codes of what a kiosk hands over (`handedOver`) and no other: the
+  // prerender renders every code, so a contact among none of them stops the build.
+  if (!handedOver(page).includes(contact.href)) {
+    throw new Error(`No QR code is drawn for ${contact.href} (src/kiosk/qrCodeFiles.ts)`);
   }
   return (
     <figure className={styles.qr}>
       <img
         className={styles.code}
-        src={file}
-        alt={kioskText.qrName(what)}
+        src={qrCodeFile(contact.href).path}
+        alt={text.qrName(what)}
         loading="lazy"
         decoding="async"
       />

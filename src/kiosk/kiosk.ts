@@ -1,5 +1,5 @@
 import { applyWaitingVersion, checkForUpdate } from '../lib/serviceWorker.ts';
-import { siteLocale } from '../content/language.ts';
+import { documentLocale } from '../lib/documentLocale.ts';
 import { localePath, routeOf } from '../content/locales.ts';
 import {
   kioskAttractStorageKey,
@@ -21,7 +21,7 @@ import styles from './KioskRunner.module.scss';
 const editable = (target: EventTarget | null) =>
   target instanceof HTMLElement && target.closest('input, textarea, select') !== null;
 
-const route = () => routeOf(siteLocale, window.location.pathname);
+const route = () => routeOf(documentLocale(), window.location.pathname);
 
 /** What the kiosk needs of the Navigation API (Chromium), which TypeScript's DOM types lack. */
 interface TabHistory {
@@ -135,7 +135,7 @@ export function startKiosk(): void {
     writeMotionChoice('on');
     // The display's Home, in its own language, whichever the last visitor chose; a new version
     // of the site, if one waits, takes over first: between two visitors is its moment.
-    const leave = () => leaveForHome(localePath(kioskLanguage() ?? siteLocale, home));
+    const leave = () => leaveForHome(localePath(kioskLanguage() ?? documentLocale(), home));
     if (!applyWaitingVersion(leave)) {
       checkForUpdate();
       leave();
@@ -153,7 +153,7 @@ export function startKiosk(): void {
     writeStored('sessionStorage', kioskAttractStorageKey, String(stop));
     if (route() !== page) {
       // In place of the page it leaves, as the idle reset does: no history of the loop's own.
-      window.location.replace(localePath(siteLocale, page));
+      window.location.replace(localePath(documentLocale(), page));
       return;
     }
     stopScrolling = startAutoScroll({

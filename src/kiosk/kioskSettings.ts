@@ -1,6 +1,6 @@
 import { kioskParams } from './content/kiosk.ts';
 import { idleBounds } from './content/idleBounds.ts';
-import { siteLocale } from '../content/language.ts';
+import { documentLocale } from '../lib/documentLocale.ts';
 import { locales, type Locale } from '../content/locales.ts';
 import { kioskLanguageStorageKey, kioskStorageKey } from '../content/storageKeys.ts';
 import { readStored, writeStored } from '../lib/storage.ts';
@@ -72,7 +72,7 @@ export function applyKioskQuery(search: string, defaultIdleSeconds: number): voi
   // A kiosk's language is set when it starts, or when its URL names one; it goes with the kiosk.
   if (!next) writeStored('sessionStorage', kioskLanguageStorageKey, null);
   else if (named || query.has(kioskParams.kiosk) || !kioskLanguage()) {
-    writeStored('sessionStorage', kioskLanguageStorageKey, named ?? siteLocale);
+    writeStored('sessionStorage', kioskLanguageStorageKey, named ?? documentLocale());
   }
   if (next?.idleSeconds === current?.idleSeconds) return;
   writeStored('sessionStorage', kioskStorageKey, next ? String(next.idleSeconds) : null);

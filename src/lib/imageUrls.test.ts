@@ -1,13 +1,12 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { company } from '../content/company.ts';
-import { heroText } from '../content/home.ts';
+import { frozenView } from '../test/frozenContent.ts';
 import { testedPageSettings } from '../test/testedSettings.ts';
 import { imageSrcSet, imageUrl } from './imageUrls.ts';
 import { localBusinessJsonLd } from './jsonLd.ts';
 
-// The shipped hero is a photo on the image host.
-const hero = heroText.photo.id ?? '';
+const view = frozenView('en');
+// The frozen hero is a photo on the image host.
+const hero = view.words.home.hero.photo.id ?? '';
 const heroImage = (jsonLd: string) => (JSON.parse(jsonLd) as { image: string }).image;
 const host = { kind: 'host' } as const;
 const rewrite = { kind: 'rewrite', path: '/photos' } as const;
@@ -22,9 +21,11 @@ describe('photo URLs', () => {
         .split(', ')
         .every((entry) => entry.startsWith('https://images.')),
     ).toBe(true);
-    expect(heroImage(localBusinessJsonLd({ ...testedPageSettings, photoSource: host }))).toBe(
-      imageUrl(host, hero, { width: 1600 }),
-    );
+    expect(
+      heroImage(
+        localBusinessJsonLd({ ...view, settings: { ...testedPageSettings, photoSource: host } }),
+      ),
+    ).toBe(imageUrl(host, hero, { width: 1600 }));
   });
 
   it('stay on the site’s origin, with the same query, when photos go through it', () => {
@@ -35,8 +36,12 @@ describe('photo URLs', () => {
       expect(entry).toMatch(/^\/photos\/photo-[\w-]+\?auto=format&fit=crop&w=\d+&h=\d+&q=70 \d+w$/);
     }
     // Structured data is read away from the page: its photo URL stays absolute, on the site.
-    expect(heroImage(localBusinessJsonLd({ ...testedPageSettings, photoSource: rewrite }))).toBe(
-      `${new URL(company.website).origin}/photos/photo-${hero}?auto=format&fit=crop&w=1600&q=70`,
+    expect(
+      heroImage(
+        localBusinessJsonLd({ ...view, settings: { ...testedPageSettings, photoSource: rewrite } }),
+      ),
+    ).toBe(
+      `${new URL(view.words.company.website).origin}/photos/photo-${hero}?auto=format&fit=crop&w=1600&q=70`,
     );
   });
 });

@@ -12,6 +12,8 @@ export type IslandTrigger = 'visible' | 'interaction';
 export const islandAttributes = {
   name: 'data-island',
   props: 'data-island-props',
+  /** What it says in its place if it fails, in the page's language (`IslandErrorText`). */
+  error: 'data-island-error',
   id: 'data-island-id',
   on: 'data-island-on',
   /** A sessionStorage key: when it holds something (a draft to restore), wanted at once. */

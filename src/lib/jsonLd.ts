@@ -1,35 +1,40 @@
-import { company, mainOffice } from '../content/company.ts';
+import { companyOf } from '../content/company.ts';
 import { daysOf, openingHours } from '../content/contact.ts';
-import { credentials } from '../content/credentials.ts';
-import { heroText } from '../content/home.ts';
-import { siteLocale } from '../content/language.ts';
+import { credentialsOf } from '../content/credentials.ts';
+import { listingOf } from '../content/listings.ts';
 import { localePath, locales } from '../content/locales.ts';
-import { paths, siteDescription } from '../content/pages.ts';
-import { regions } from '../content/regions.ts';
+import { pages, paths } from '../content/pages.ts';
+import { regionsOf } from '../content/regions.ts';
 import { siteUrl } from '../content/seo.ts';
-import type { PageSettings } from './pageSettings.tsx';
+import type { PageContext } from './pageContext.tsx';
 import { photoLink } from './photoSources.ts';
 import { scriptJson } from './JsonDataBlock.tsx';
 
 /**
- * schema.org data for search engines, built only from our own constants. Serialised by
- * `scriptJson`, so no value could ever close the script element it is written into.
+ * schema.org data for search engines, built only from the content. Serialised by `scriptJson`,
+ * so no value could ever close the script element it is written into.
  */
-export function localBusinessJsonLd({ photoSource }: PageSettings): string {
+export function localBusinessJsonLd(page: PageContext): string {
+  const company = companyOf(page);
+  const { mainOffice } = company;
+  const credentials = credentialsOf(page);
   const data = {
     '@context': 'https://schema.org',
     '@type': 'HomeAndConstructionBusiness',
     name: company.legalName,
-    description: siteDescription,
+    description: listingOf(page, pages.home).description,
     // Its site in the page's language (the Spanish Home on Spanish pages), and the languages it
     // speaks with its customers.
-    url: siteUrl(localePath(siteLocale, paths.home)),
+    url: siteUrl(page, localePath(page.locale, paths.home)),
     knowsLanguage: locales,
     telephone: company.phone.e164,
     email: company.email,
     // Absolute, as search engines need it: the image host's URL, or the site's own when photos go
     // through its origin or the owner uploaded the hero.
-    image: siteUrl(photoLink(heroText.photo, photoSource)),
+    image: siteUrl(
+      page,
+      photoLink(page.words.home.hero.photo, page.settings.photoSource, page.content.photos),
+    ),
     address: {
       '@type': 'PostalAddress',
       streetAddress: mainOffice.street,
@@ -38,7 +43,7 @@ export function localBusinessJsonLd({ photoSource }: PageSettings): string {
       postalCode: mainOffice.postalCode,
       addressCountry: 'US',
     },
-    openingHoursSpecification: openingHours
+    openingHoursSpecification: openingHours(page)
       .filter((entry) => entry.opens && entry.closes)
       .map((entry) => ({
         '@type': 'OpeningHoursSpecification',
@@ -46,7 +51,7 @@ export function localBusinessJsonLd({ photoSource }: PageSettings): string {
         opens: entry.opens,
         closes: entry.closes,
       })),
-    areaServed: regions.map((region) => ({ '@type': 'Place', name: region.name })),
+    areaServed: regionsOf(page).map((region) => ({ '@type': 'Place', name: region.name })),
     sameAs: [company.social.instagram, company.social.facebook],
     // The licences, each with who issues it, and the memberships: facts schema.org has fields
     // for. No rating or review of the business by itself: search engines ignore self-serving

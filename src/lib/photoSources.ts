@@ -1,4 +1,3 @@
-import { uploadedPhotos } from 'virtual:uploaded-photos';
 import type { Photo } from '../content/images.ts';
 import type { PhotoSource } from '../content/schema/photos.ts';
 import { denseQuality, imageSrcSet, imageUrl } from './imageUrls.ts';
@@ -64,24 +63,16 @@ function hostFiles(
   };
 }
 
-function uploadedPhoto(file: string, photos: UploadedPhotos) {
-  const photo = photos[file];
-  // The build checks that every named file exists, so this is a build that skipped the check.
-  if (!photo) throw new Error(`No uploaded photo ${file} in this build`);
-  return photo;
-}
-
 /** An uploaded photo: WebP in the site's widths, cut to the box, and one JPEG. */
 function uploadedFiles(
   file: string,
   photos: UploadedPhotos,
   { ratio, portraitRatio }: PhotoShape,
 ): PhotoFiles {
-  const photo = uploadedPhoto(file, photos);
-  const crop = uploadedCrop(file, photo, ratio);
+  const crop = uploadedCrop(photos, file, ratio);
   const sources: PictureSource[] = [];
   if (portraitRatio) {
-    const tall = uploadedCrop(file, photo, portraitRatio);
+    const tall = uploadedCrop(photos, file, portraitRatio);
     sources.push({ media: portrait, type: 'image/webp', srcSet: cropSrcSet(tall) });
   }
   sources.push({ type: 'image/webp', srcSet: cropSrcSet(crop) });
@@ -97,27 +88,24 @@ function uploadedFiles(
 
 /**
  * The files of a photo shown in a box of `shape`: the image host's, fetched from where the
- * settings say (`origin`), or the site's own for an uploaded one.
+ * settings say (`origin`), or the site's own for one the owner uploaded (`photos`, the content's).
  */
 export const photoFiles = (
   photo: Photo,
   shape: PhotoShape,
   origin: PhotoSource,
-  photos: UploadedPhotos = uploadedPhotos,
+  photos: UploadedPhotos,
 ): PhotoFiles =>
   photo.file === undefined
     ? hostFiles(origin, photo.id ?? '', shape)
     : uploadedFiles(photo.file, photos, shape);
 
 /** One file of the whole photo, for a link read away from the page (structured data). */
-export function photoLink(
-  photo: Photo,
-  origin: PhotoSource,
-  photos: UploadedPhotos = uploadedPhotos,
-): string {
+export function photoLink(photo: Photo, origin: PhotoSource, photos: UploadedPhotos): string {
   if (photo.file === undefined) return imageUrl(origin, photo.id ?? '', { width: 1600 });
-  const uploaded = uploadedPhoto(photo.file, photos);
-  const whole = uploadedCrop(photo.file, uploaded, uploaded.height / uploaded.width, {
+  const uploaded = photos[photo.file];
+  if (!uploaded) throw new Error(`No uploaded photo ${photo.file} in this content`);
+  const whole = uploadedCrop(photos, photo.file, uploaded.height / uploaded.width, {
     jpegOnly: true,
   });
   return cropUrl(whole, whole.jpegWidth, 'jpg');

@@ -3,12 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { testedPageSettings } from '../../test/testedSettings.ts';
 import { documentHtml, priorityPhotoPreloads, type DocumentParts } from './documentHtml.ts';
 
-const assets = { scripts: ['/site.js'], stylesheets: ['/style.css'], firstPaint: 'void 0;' };
+const assets = { scripts: ['/site.js'], stylesheetsOf: () => [], firstPaint: 'void 0;' };
 const page = (parts: Partial<DocumentParts>): DocumentParts => ({
   lang: 'en',
   title: '',
   head: [],
   body: '',
+  style: '',
+  stylesheets: ['/home.css'],
   ...parts,
 });
 const documentOf = (parts: Partial<DocumentParts>) =>
@@ -48,7 +50,7 @@ describe('documentHtml', () => {
     );
     expect(html).toContain('<link rel="manifest" href="/es/manifest.webmanifest">');
     expect(html).toContain('<script type="module" crossorigin src="/site.js"></script>');
-    expect(html).toContain('<link rel="stylesheet" crossorigin href="/style.css">');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/home.css">');
   });
 });
 

@@ -6,10 +6,9 @@ import { themeColor } from '../../content/seo.ts';
 import type { HeadElement } from './pageHead.ts';
 import type { PageSettings } from '../../content/schema/settings.ts';
 import { analyticsScript } from '../../content/analyticsMark.ts';
-import { contentSecurityPolicy, photoOrigins } from './securityPolicy.ts';
+import { contentSecurityPolicy, photoOrigins, type PolicyInlines } from './securityPolicy.ts';
 import { appManifestPath } from './siteFiles.ts';
 import { speculationRules } from './speculationRules.ts';
-import { viewTransitionOptIn } from './viewTransitionOptIn.ts';
 import type { Locale } from '../../content/locales.ts';
 
 const escapeHtml = (text: string): string =>
@@ -90,16 +89,25 @@ export function priorityPhotoPreloads(html: string): string[] {
 
 /**
  * What a page's document links to, as its build (or the dev server) names the files: the page
- * script and the stylesheets, and the first-paint script's code, which every page carries inline.
+ * script, each page's stylesheets, and the first-paint script's code, which every page carries
+ * inline.
  */
 export interface PageAssets {
   /** The page's module scripts: the page script (and, on the dev server, what it needs first). */
   readonly scripts: readonly string[];
-  readonly stylesheets: readonly string[];
+  /** A page's stylesheets, by its module as the page table names it (`home/HomePage.tsx`). */
+  readonly stylesheetsOf: (module: string) => readonly string[];
   readonly firstPaint: string;
   /** The dev server's pages (see `PolicyInlines`). */
   readonly development?: boolean;
 }
+
+/** What the policy of every page of a site allows inline: the first paint's script, the style. */
+export const siteInlines = (assets: PageAssets, style: string): PolicyInlines => ({
+  firstPaint: assets.firstPaint,
+  style,
+  development: assets.development,
+});
 
 /** One page's part of its document: what its render produced. */
 export interface DocumentParts {
@@ -110,6 +118,10 @@ export interface DocumentParts {
   readonly structuredData?: string;
   /** The page's HTML, inside the root element. */
   readonly body: string;
+  /** Its one inline style (`inlineStyle.ts`). */
+  readonly style: string;
+  /** Its stylesheets: the styles of what it shows. */
+  readonly stylesheets: readonly string[];
 }
 
 /**
@@ -128,7 +140,7 @@ export function documentHtml(
     '<meta charset="UTF-8" />',
     tag('meta', {
       'http-equiv': 'Content-Security-Policy',
-      content: contentSecurityPolicy(settings, assets),
+      content: contentSecurityPolicy(settings, siteInlines(assets, page.style)),
     }),
     '<meta name="viewport" content="width=device-width, initial-scale=1" />',
     '<meta name="referrer" content="strict-origin-when-cross-origin" />',
@@ -160,16 +172,14 @@ export function documentHtml(
     // Before the stylesheet and the body: what it sets holds from the first paint.
     `<script>${assets.firstPaint}</script>`,
     // Known before the body begins, so the arriving page never misses the fade.
-    `<style>${viewTransitionOptIn()}</style>`,
+    `<style>${page.style}</style>`,
     // The analytics service's own script, where the owner turned one on: it counts the page
     // view when it arrives, holding up nothing of the page's.
     ...(counting ? [`${tag('script', counting)}</script>`] : []),
     ...assets.scripts.map(
       (src) => `${tag('script', { type: 'module', crossorigin: true, src })}</script>`,
     ),
-    ...assets.stylesheets.map((href) =>
-      tag('link', { rel: 'stylesheet', crossorigin: true, href }),
-    ),
+    ...page.stylesheets.map((href) => tag('link', { rel: 'stylesheet', crossorigin: true, href })),
     `<title>${escapeHtml(page.title)}</title>`,
     ...page.head.map(({ type, props }) => tag(type, props)),
     // Serialised with `<` escaped, so it cannot close its script element.

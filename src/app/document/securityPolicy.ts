@@ -2,10 +2,9 @@ import { photoBase } from '../../content/images.ts';
 import type { Analytics } from '../../content/schema/analytics.ts';
 import type { PhotoSource } from '../../content/schema/photos.ts';
 import type { PageSettings } from '../../content/schema/settings.ts';
-import type { ContactDelivery } from '../../pages/contact/content/schema.ts';
+import type { ContactDelivery } from '../../content/schema/delivery.ts';
 import { hashSource } from './hashSource.ts';
 import { speculationRulesSource } from './speculationRules.ts';
-import { viewTransitionOptInSource } from './viewTransitionOptIn.ts';
 
 /**
  * The origins other than the site's own that photos come from, for the security policy and the
@@ -30,10 +29,12 @@ const analyticsOrigin = (analytics: Analytics): string[] =>
 /** The settings the policy follows. */
 export type PolicySettings = Pick<PageSettings, 'contactDelivery' | 'photoSource' | 'analytics'>;
 
-/** What else the policy allows: the page's one inline script, and the dev server's styles. */
+/** What else the policy allows: the page's inline script and style, and the dev server's styles. */
 export interface PolicyInlines {
   /** The first-paint script's code, as every page carries it inline (allowed by its hash). */
   readonly firstPaint: string;
+  /** The page's one inline style (`inlineStyle.ts`), allowed by its hash. */
+  readonly style: string;
   /**
    * The dev server's pages: its client writes each stylesheet a module imports into a `<style>`
    * of its own as it runs, which a built page never does.
@@ -44,14 +45,14 @@ export interface PolicyInlines {
 /**
  * The Content-Security-Policy: only our own scripts (no eval, and no inline script but the
  * first-paint one and the speculation rules, by their hashes) and the analytics service's where
- * the owner turned one on, styles and fonts from our origin (and the inline view-transition
- * opt-in, by its hash), photos from our origin and the image host (unless they come through our
+ * the owner turned one on, styles and fonts from our origin (and the page's inline style, by
+ * its hash), photos from our origin and the image host (unless they come through our
  * own origin), and forms posted to our origin, or to the form service the contact form is set to
  * deliver to. Written into every page's <meta>, and into `_headers` for the service worker.
  */
 export const contentSecurityPolicy = (
   { contactDelivery: delivery, photoSource: photos, analytics }: PolicySettings,
-  { firstPaint, development = false }: PolicyInlines,
+  { firstPaint, style, development = false }: PolicyInlines,
 ): string =>
   [
     "default-src 'self'",
@@ -64,12 +65,9 @@ export const contentSecurityPolicy = (
       speculationRulesSource(),
       ...analyticsOrigin(analytics),
     ].join(' '),
-    // Our own stylesheets, and the inline opt-in to the fade between pages, by its hash.
-    [
-      'style-src',
-      "'self'",
-      ...(development ? ["'unsafe-inline'"] : [viewTransitionOptInSource()]),
-    ].join(' '),
+    // Our own stylesheets, and the page's inline style (the opt-in to the fade between pages,
+    // the counters' targets), by its hash.
+    ['style-src', "'self'", ...(development ? ["'unsafe-inline'"] : [hashSource(style)])].join(' '),
     ['img-src', "'self'", 'data:', ...photoOrigins(photos)].join(' '),
     "font-src 'self'",
     // The offline service worker fetches photos from where the pages get them to keep them (the

@@ -1,6 +1,4 @@
-import { company } from '../../content/company.ts';
 import { imageHost } from '../../content/images.ts';
-import { siteLocale } from '../../content/language.ts';
 import {
   defaultLocale,
   localeBase,
@@ -14,12 +12,13 @@ import {
   notFoundDocument,
   serviceWorkerFile,
 } from '../../content/paths.ts';
-import { siteDescription, sitePaths } from '../../content/pages.ts';
-import { regions } from '../../content/regions.ts';
+import { siteDescription } from '../../content/listings.ts';
+import { sitePaths } from '../../content/pages.ts';
+import { projectsOf, workItemPaths } from '../../content/projects.ts';
+import { regionsOf } from '../../content/regions.ts';
 import type { PhotoSource } from '../../content/schema/photos.ts';
 import { backgroundColor, siteUrl, themeColor } from '../../content/seo.ts';
-import { workItemPaths } from '../../pages/work/content/projectIndex.ts';
-import { projectIndex } from '../../pages/work/content/projects.ts';
+import type { ContentView } from '../../content/siteContent.ts';
 import {
   contentSecurityPolicy,
   editorSecurityPolicy,
@@ -28,29 +27,31 @@ import {
   type PolicySettings,
 } from './securityPolicy.ts';
 
-/** Every page below `/work`: each filter's, then each project's. */
-const workPaths = (): string[] =>
-  workItemPaths(
-    projectIndex,
-    regions.map((region) => region.name),
-  );
-
-/** Every page of the site, in one language: its own, then its work's. */
-export const pagePaths = (): string[] => [...sitePaths, ...workPaths()];
+/**
+ * Every page of the site, in the view's language: its own, then its work's (each filter's, then
+ * each project's). Every language has the same pages: a project's file holds every language.
+ */
+export const pagePaths = (view: ContentView): string[] => [
+  ...sitePaths,
+  ...workItemPaths(
+    projectsOf(view).index,
+    regionsOf(view).map((region) => region.name),
+  ),
+];
 
 /** robots.txt: everything may be crawled; the sitemap lists every page in every language. */
-export const robotsTxt = (): string =>
-  `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl('/sitemap.xml')}\n`;
+export const robotsTxt = (view: ContentView): string =>
+  `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl(view, '/sitemap.xml')}\n`;
 
 /**
  * Every page in every language, each listing all its versions (and English for any other
  * reader), as search engines read a multilingual site's sitemap.
  */
-export const sitemapXml = (): string => {
+export const sitemapXml = (view: ContentView): string => {
   const versions = (path: string) =>
     [
-      ...locales.map((locale) => [locale, siteUrl(localePath(locale, path))]),
-      ['x-default', siteUrl(localePath(defaultLocale, path))],
+      ...locales.map((locale) => [locale, siteUrl(view, localePath(locale, path))]),
+      ['x-default', siteUrl(view, localePath(defaultLocale, path))],
     ]
       .map(
         ([hreflang, href]) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${href}"/>`,
@@ -59,9 +60,10 @@ export const sitemapXml = (): string => {
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
-    ...pagePaths().flatMap((path) =>
+    ...pagePaths(view).flatMap((path) =>
       locales.map(
-        (locale) => `  <url><loc>${siteUrl(localePath(locale, path))}</loc>${versions(path)}</url>`,
+        (locale) =>
+          `  <url><loc>${siteUrl(view, localePath(locale, path))}</loc>${versions(path)}</url>`,
       ),
     ),
     '</urlset>',
@@ -74,8 +76,8 @@ export const sitemapXml = (): string => {
  * `/es/404.html` with status 404 (Netlify serves the root `404.html` otherwise; Cloudflare Pages
  * finds the nearest `404.html` by itself).
  */
-export const notFoundRules = (built: readonly Locale[]): string =>
-  built
+export const notFoundRules = (): string =>
+  locales
     .filter((locale) => locale !== defaultLocale)
     .map((locale) => `${localeBase(locale)}/*  ${localePath(locale, notFoundDocument)}  404\n`)
     .join('');
@@ -123,17 +125,17 @@ export const appManifestPath = (locale: Locale): string =>
   localePath(locale, `/${appManifestFile}`);
 
 /**
- * This language's web app manifest: installed on a showroom display from one of its pages, the
+ * A language's web app manifest: installed on a showroom display from one of its pages, the
  * site opens full screen at that language's Home, with the brand's name, icon and colours.
  */
-export const appManifest = (): string =>
+export const appManifest = (view: ContentView): string =>
   JSON.stringify(
     {
-      name: company.name,
-      short_name: company.shortName,
-      description: siteDescription,
-      lang: siteLocale,
-      start_url: localePath(siteLocale, '/'),
+      name: view.words.company.name,
+      short_name: view.words.company.shortName,
+      description: siteDescription(view),
+      lang: view.locale,
+      start_url: localePath(view.locale, '/'),
       scope: '/',
       display: 'fullscreen',
       display_override: ['fullscreen', 'standalone'],
@@ -155,7 +157,7 @@ export const appManifest = (): string =>
  * photos through the site's origin, a 200 rule that makes Netlify fetch the image host's URL and
  * answer with it (a proxy; Netlify passes the query string, the photo's size and quality, on).
  */
-export function redirectsFile(built: readonly Locale[], source: PhotoSource): string {
+export function redirectsFile(source: PhotoSource): string {
   const photos =
     source.kind === 'rewrite'
       ? [
@@ -164,5 +166,5 @@ export function redirectsFile(built: readonly Locale[], source: PhotoSource): st
           '',
         ].join('\n')
       : '';
-  return notFoundRules(built) + photos;
+  return notFoundRules() + photos;
 }

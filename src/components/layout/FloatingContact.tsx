@@ -1,47 +1,53 @@
-import { company } from '../../content/company.ts';
 import { chromeText } from '../../content/navigation.ts';
 import type { KioskContact } from '../../kiosk/KioskQrCode.tsx';
 import { mailtoHref, smsHref, telHref } from '../../content/contactHrefs.ts';
+import { derived } from '../../content/siteContent.ts';
+import { usePage } from '../../lib/pageContext.tsx';
 import { Icon, type IconName } from '../ui/Icon.tsx';
 import { cx } from '../../lib/cx.ts';
 import { KioskContactDock } from './KioskContactDock.tsx';
 import styles from './FloatingContact.module.scss';
 
-const actions: ReadonlyArray<{
-  label: string;
-  icon: IconName;
-  contact: KioskContact & { readonly kind: 'call' | 'text' | 'email' };
-}> = [
-  {
-    label: chromeText.floatingCall,
-    icon: 'phone',
-    contact: {
-      kind: 'call',
-      href: telHref(),
-      description: `${chromeText.floatingCall} ${company.phone.display}`,
-    },
-  },
-  {
-    label: chromeText.floatingSms,
-    icon: 'message',
-    contact: {
-      kind: 'text',
-      href: smsHref(),
-      description: `${chromeText.floatingSms} ${company.phone.display}`,
-    },
-  },
-  {
-    label: chromeText.floatingEmail,
-    icon: 'mail',
-    contact: {
-      kind: 'email',
-      href: mailtoHref(),
-      description: `${chromeText.floatingEmail} ${company.email}`,
-    },
-  },
-];
+interface Action {
+  readonly label: string;
+  readonly icon: IconName;
+  readonly contact: KioskContact & { readonly kind: 'call' | 'text' | 'email' };
+}
 
-const kioskContacts = actions.map(({ contact }) => contact);
+/** The corner's call, text and email, each with its words and the link it stands for. */
+const actionsOf = derived((view): readonly Action[] => {
+  const chrome = chromeText(view);
+  const { phone, email } = view.words.company;
+  return [
+    {
+      label: chrome.floatingCall,
+      icon: 'phone',
+      contact: {
+        kind: 'call',
+        href: telHref(phone.e164),
+        description: `${chrome.floatingCall} ${phone.display}`,
+      },
+    },
+    {
+      label: chrome.floatingSms,
+      icon: 'message',
+      contact: {
+        kind: 'text',
+        href: smsHref(phone.e164),
+        description: `${chrome.floatingSms} ${phone.display}`,
+      },
+    },
+    {
+      label: chrome.floatingEmail,
+      icon: 'mail',
+      contact: {
+        kind: 'email',
+        href: mailtoHref(email),
+        description: `${chrome.floatingEmail} ${email}`,
+      },
+    },
+  ];
+});
 
 /**
  * Call, text and email buttons that stay in the corner of every page. On a kiosk the same corner
@@ -49,17 +55,19 @@ const kioskContacts = actions.map(({ contact }) => contact);
  * in the page; the root's `data-kiosk`, set before the first paint, chooses which shows.
  */
 export function FloatingContact() {
+  const page = usePage();
+  const actions = actionsOf(page);
   return (
     <>
-      <WebsiteDock />
-      <KioskContactDock contacts={kioskContacts} />
+      <WebsiteDock label={chromeText(page).floatingLabel} actions={actions} />
+      <KioskContactDock contacts={actions.map(({ contact }) => contact)} />
     </>
   );
 }
 
-function WebsiteDock() {
+function WebsiteDock({ label, actions }: { label: string; actions: readonly Action[] }) {
   return (
-    <aside className={cx(styles.dock, styles.websiteDock)} aria-label={chromeText.floatingLabel}>
+    <aside className={cx(styles.dock, styles.websiteDock)} aria-label={label}>
       <ul className={styles.list}>
         {actions.map(({ label, icon, contact: { href } }) => (
           <li key={icon}>

@@ -1,35 +1,39 @@
 import { Link } from 'react-router-dom';
-import { company, copyrightLine } from '../../content/company.ts';
+import { companyOf } from '../../content/company.ts';
 import { chromeText, footerItems } from '../../content/navigation.ts';
-import { credentialsAnchor, credentialsLine } from '../../content/credentials.ts';
-import { paths, siteDescription } from '../../content/pages.ts';
+import { credentialsAnchor, credentialsOf } from '../../content/credentials.ts';
+import { siteDescription } from '../../content/listings.ts';
+import { paths } from '../../content/pages.ts';
 import { KioskHandoff } from '../../kiosk/KioskHandoff.tsx';
+import { usePage } from '../../lib/pageContext.tsx';
 import { MotionToggle } from '../../motion/MotionToggle.tsx';
 import { Icon, type IconName } from '../ui/Icon.tsx';
 import { cx } from '../../lib/cx.ts';
 import styles from './Footer.module.scss';
 
-const socialLinks: ReadonlyArray<{ label: string; href: string; icon: IconName }> = [
-  { label: chromeText.instagram, href: company.social.instagram, icon: 'instagram' },
-  { label: chromeText.facebook, href: company.social.facebook, icon: 'facebook' },
-];
-
 export function Footer() {
+  const page = usePage();
+  const company = companyOf(page);
+  const chromeWords = chromeText(page);
+  const socialLinks: ReadonlyArray<{ label: string; href: string; icon: IconName }> = [
+    { label: chromeWords.instagram, href: company.social.instagram, icon: 'instagram' },
+    { label: chromeWords.facebook, href: company.social.facebook, icon: 'facebook' },
+  ];
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <div className={styles.brand}>
           <p className={styles.name}>{company.name}</p>
-          <p className={styles.muted}>{siteDescription}</p>
+          <p className={styles.muted}>{siteDescription(page)}</p>
           <p>
             <Link to={`${paths.about}#${credentialsAnchor}`} className={styles.credentials}>
-              {credentialsLine}
+              {credentialsOf(page).line}
             </Link>
           </p>
         </div>
-        <nav aria-label={chromeText.footerNavLabel}>
+        <nav aria-label={chromeWords.footerNavLabel}>
           <ul className={cx(styles.links, styles.pages)}>
-            {footerItems.map((item) => (
+            {footerItems(page).map((item) => (
               <li key={item.to}>
                 <Link to={item.to}>{item.label}</Link>
               </li>
@@ -37,7 +41,7 @@ export function Footer() {
           </ul>
         </nav>
         <div>
-          <h2 className={styles.heading}>{chromeText.socialLabel}</h2>
+          <h2 className={styles.heading}>{chromeWords.socialLabel}</h2>
           <ul className={cx(styles.links, styles.social)}>
             {socialLinks.map(({ label, href, icon }) => (
               <li key={icon}>
@@ -45,7 +49,7 @@ export function Footer() {
                   <a href={href} target="_blank" rel="noopener noreferrer">
                     <Icon name={icon} />
                     {label}
-                    <span className="visually-hidden"> {chromeText.newTabHint}</span>
+                    <span className="visually-hidden"> {chromeWords.newTabHint}</span>
                   </a>
                 </KioskHandoff>
               </li>
@@ -54,13 +58,13 @@ export function Footer() {
         </div>
       </div>
       <div className={styles.bottom}>
-        <p>{copyrightLine}</p>
+        <p>{company.copyrightLine}</p>
         <MotionToggle
           className={styles.motionToggle}
-          label={chromeText.motionLabel}
-          onText={chromeText.motionOn}
-          offText={chromeText.motionOff}
-          systemText={chromeText.motionSystem}
+          label={chromeWords.motionLabel}
+          onText={chromeWords.motionOn}
+          offText={chromeWords.motionOff}
+          systemText={chromeWords.motionSystem}
         />
       </div>
     </footer>

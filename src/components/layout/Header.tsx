@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import { company } from '../../content/company.ts';
 import { chromeText } from '../../content/navigation.ts';
 import { paths } from '../../content/pages.ts';
 import { telHref } from '../../content/contactHrefs.ts';
+import { usePage } from '../../lib/pageContext.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import { BrandMark } from './BrandMark.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
@@ -10,29 +10,31 @@ import { MobileMenu } from './MobileMenu.tsx';
 import { Nav } from './Nav.tsx';
 import styles from './Header.module.scss';
 
-// The number, with its icon, as the call button and as the kiosk's plain text.
-const phoneNumber = (
-  <>
-    <Icon name="phone" />
-    <span className={styles.phoneNumber}>{company.phone.display}</span>
-  </>
-);
-
 /** The site's header; `notFound` says the page is the not-found page (see `LanguageSwitch`). */
 export function Header({ notFound }: { readonly notFound: boolean }) {
+  const page = usePage();
+  const { name, phone } = page.words.company;
+  const chrome = chromeText(page);
+  // The number, with its icon, as the call button and as the kiosk's plain text.
+  const phoneNumber = (
+    <>
+      <Icon name="phone" />
+      <span className={styles.phoneNumber}>{phone.display}</span>
+    </>
+  );
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
         <Link to={paths.home} className={styles.brand}>
           <BrandMark className={styles.mark} />
-          <span className={styles.brandName}>{company.name}</span>
+          <span className={styles.brandName}>{name}</span>
         </Link>
-        <Nav label={chromeText.primaryNavLabel} className={styles.nav} />
+        <Nav label={chrome.primaryNavLabel} className={styles.nav} />
         <LanguageSwitch className={styles.language} notFound={notFound} />
         <a
           className={styles.phone}
-          href={telHref()}
-          aria-label={`${chromeText.callButton} ${company.phone.display}`}
+          href={telHref(phone.e164)}
+          aria-label={`${chrome.callButton} ${phone.display}`}
         >
           {phoneNumber}
         </a>

@@ -3,6 +3,7 @@ import { kioskText } from '../../kiosk/content/kioskText.ts';
 import { chromeText } from '../../content/navigation.ts';
 import { KioskQrCode, type KioskContact } from '../../kiosk/KioskQrCode.tsx';
 import { cx } from '../../lib/cx.ts';
+import { usePage } from '../../lib/pageContext.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import styles from './FloatingContact.module.scss';
 
@@ -14,14 +15,16 @@ import styles from './FloatingContact.module.scss';
  */
 export function KioskContactDock({ contacts }: { readonly contacts: readonly KioskContact[] }) {
   const panelId = useId();
+  const page = usePage();
+  const text = kioskText(page);
   return (
     <aside
       className={cx(styles.dock, styles.kioskDock)}
-      aria-label={chromeText.floatingLabel}
+      aria-label={chromeText(page).floatingLabel}
       data-kiosk-dock=""
     >
       <div id={panelId} popover="auto" className={styles.panel}>
-        <h2 className={styles.panelTitle}>{kioskText.handoffTitle}</h2>
+        <h2 className={styles.panelTitle}>{text.handoffTitle}</h2>
         <ul className={styles.codes}>
           {contacts.map((contact) => (
             <li key={contact.kind}>
@@ -32,7 +35,7 @@ export function KioskContactDock({ contacts }: { readonly contacts: readonly Kio
       </div>
       <button type="button" className={styles.handoffButton} popoverTarget={panelId}>
         <Icon name="phone" />
-        {kioskText.handoffButton}
+        {text.handoffButton}
       </button>
     </aside>
   );

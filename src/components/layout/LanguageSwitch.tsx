@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
-import { siteLocale } from '../../content/language.ts';
 import { localeNames, localePath, locales } from '../../content/locales.ts';
+import { usePage } from '../../lib/pageContext.tsx';
 
 export interface LanguageSwitchProps {
   readonly className?: string;
@@ -10,19 +10,19 @@ export interface LanguageSwitchProps {
 
 /**
  * The page in the site's other language, named in that language: "Español" on English pages,
- * "English" on Spanish ones. A plain link, not the router's: each language is its own build,
- * loaded whole. The page's script adds the place on the page a link to a section names
+ * "English" on Spanish ones. A plain link, as every link of the site is. The page's script adds the place on the page a link to a section names
  * (`data-language-switch`: the prerender never knows it). From a path no page has,
  * it leads to the other language's Home: the not-found page is one document for every such
  * path, prerendered before anyone asked for one.
  */
 export function LanguageSwitch({ className, notFound }: LanguageSwitchProps) {
   const location = useLocation();
+  const { locale: pageLocale } = usePage();
   // Every page is in every language (a project's file holds both), so any page but the not-found
   // one has its other version at the same path.
   const pathname = notFound ? '/' : location.pathname;
   return locales
-    .filter((locale) => locale !== siteLocale)
+    .filter((locale) => locale !== pageLocale)
     .map((locale) => (
       <a
         key={locale}

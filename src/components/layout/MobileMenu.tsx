@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { chromeText } from '../../content/navigation.ts';
+import { usePage } from '../../lib/pageContext.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { Nav } from './Nav.tsx';
@@ -14,15 +15,16 @@ import styles from './MobileMenu.module.scss';
  */
 export function MobileMenu({ notFound }: { readonly notFound: boolean }) {
   const panelId = useId();
+  const chrome = chromeText(usePage());
   return (
     <div className={styles.root}>
       <button type="button" className={styles.toggle} popoverTarget={panelId}>
         <Icon name="menu" className={styles.openIcon} />
         <Icon name="close" className={styles.closeIcon} />
-        {chromeText.menuButton}
+        {chrome.menuButton}
       </button>
       <div id={panelId} popover="auto" className={styles.panel}>
-        <Nav label={chromeText.mobileNavLabel} vertical />
+        <Nav label={chrome.mobileNavLabel} vertical />
         <LanguageSwitch className={styles.language} notFound={notFound} />
       </div>
     </div>

@@ -1,6 +1,7 @@
 import { NavLink } from 'react-router-dom';
 import { navItems } from '../../content/navigation.ts';
 import { cx } from '../../lib/cx.ts';
+import { usePage } from '../../lib/pageContext.tsx';
 import styles from './Nav.module.scss';
 
 interface NavProps {
@@ -12,10 +13,11 @@ interface NavProps {
 
 /** The site's top-level links; the current page's link carries aria-current="page". */
 export function Nav({ label, vertical = false, id, className }: NavProps) {
+  const items = navItems(usePage());
   return (
     <nav aria-label={label} id={id} className={className}>
       <ul className={cx(styles.list, vertical && styles.vertical)}>
-        {navItems.map((item) => (
+        {items.map((item) => (
           <li key={item.to}>
             <NavLink to={item.to} end className={styles.link}>
               {item.label}

@@ -1,13 +1,11 @@
 import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
-import { siteLocale } from '../../content/language.ts';
-import { localePath } from '../../content/locales.ts';
 import { cx } from '../../lib/cx.ts';
 import { Icon, type IconName } from './Icon.tsx';
 import styles from './Button.module.scss';
 
 type Variant = 'primary' | 'secondary' | 'light';
 
-interface CommonProps {
+export interface CommonProps {
   readonly children: ReactNode;
   readonly variant?: Variant;
   readonly size?: 'normal' | 'large';
@@ -15,15 +13,18 @@ interface CommonProps {
   readonly className?: string;
 }
 
-const classes = ({ variant = 'primary', size = 'normal', className }: CommonProps) =>
+export const buttonClasses = ({ variant = 'primary', size = 'normal', className }: CommonProps) =>
   cx(styles.button, styles[variant], size === 'large' && styles.large, className);
 
-/** A link to a page of the site (a route, in this build's language), styled as a button. */
-export function ButtonLink(
-  props: CommonProps & { readonly to: string; readonly onClick?: () => void },
+/**
+ * A link styled as a button, to an address already in the page's language (`href`): as an
+ * island draws it, from the address its props carry.
+ */
+export function ButtonAnchor(
+  props: CommonProps & { readonly href: string; readonly onClick?: () => void },
 ) {
   return (
-    <a href={localePath(siteLocale, props.to)} className={classes(props)} onClick={props.onClick}>
+    <a href={props.href} className={buttonClasses(props)} onClick={props.onClick}>
       {props.children}
       {props.icon && <Icon name={props.icon} />}
     </a>
@@ -40,7 +41,7 @@ export function Button({
 }: CommonProps &
   ButtonHTMLAttributes<HTMLButtonElement> & { readonly ref?: Ref<HTMLButtonElement> }) {
   return (
-    <button className={classes({ variant, size, className, children })} {...rest}>
+    <button className={buttonClasses({ variant, size, className, children })} {...rest}>
       {children}
       {icon && <Icon name={icon} />}
     </button>

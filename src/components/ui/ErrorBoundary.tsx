@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import type { IslandErrorText } from '../../content/errors.ts';
 import { IslandError } from './IslandError.tsx';
 
 interface BoundaryState {
@@ -9,7 +10,10 @@ interface BoundaryState {
  * Catches what an island throws while rendering and shows the branded error notice in its place
  * instead of a hole. React itself logs the error.
  */
-export class ErrorBoundary extends Component<{ readonly children: ReactNode }, BoundaryState> {
+export class ErrorBoundary extends Component<
+  { readonly children: ReactNode; readonly errorText: IslandErrorText },
+  BoundaryState
+> {
   override state: BoundaryState = { failed: false };
 
   static getDerivedStateFromError(): BoundaryState {
@@ -17,6 +21,6 @@ export class ErrorBoundary extends Component<{ readonly children: ReactNode }, B
   }
 
   override render() {
-    return this.state.failed ? <IslandError /> : this.props.children;
+    return this.state.failed ? <IslandError text={this.props.errorText} /> : this.props.children;
   }
 }

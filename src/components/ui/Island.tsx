@@ -1,6 +1,8 @@
 import { createElement, StrictMode, useId } from 'react';
 import { renderToString } from 'react-dom/server';
+import { islandErrorText } from '../../content/errors.ts';
 import { islandAttributes as attributes, type IslandDeclaration } from '../../lib/islandMarks.ts';
+import { usePage } from '../../lib/pageContext.tsx';
 import { IslandRoot } from './IslandRoot.tsx';
 
 interface IslandProps<Props extends object> {
@@ -22,10 +24,11 @@ interface IslandProps<Props extends object> {
  */
 export function Island<Props extends object>({ of: island, props, className }: IslandProps<Props>) {
   const id = useId();
+  const errorText = islandErrorText(usePage());
   // The declaration's own component, loaded once before any page is rendered.
   const html = renderToString(
     <StrictMode>
-      <IslandRoot>{createElement(island.loaded(), props)}</IslandRoot>
+      <IslandRoot errorText={errorText}>{createElement(island.loaded(), props)}</IslandRoot>
     </StrictMode>,
     { identifierPrefix: id },
   );
@@ -37,6 +40,7 @@ export function Island<Props extends object>({ of: island, props, className }: I
         [attributes.id]: id,
         [attributes.on]: island.on,
         [attributes.props]: JSON.stringify(props),
+        [attributes.error]: JSON.stringify(errorText),
         ...(island.stored ? { [attributes.stored]: island.stored } : {}),
       }}
       dangerouslySetInnerHTML={{ __html: html }}

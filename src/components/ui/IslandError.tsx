@@ -1,4 +1,4 @@
-import { islandErrorText } from '../../content/errors.ts';
+import type { IslandErrorText } from '../../content/errors.ts';
 import styles from './IslandError.module.scss';
 
 /**
@@ -6,12 +6,12 @@ import styles from './IslandError.module.scss';
  * page: that something went wrong, and a reload. A line of the page, not a page: no heading of
  * its own, and the rest of the page goes on working.
  */
-export function IslandError() {
+export function IslandError({ text }: { readonly text: IslandErrorText }) {
   return (
     <p className={styles.notice} role="alert">
-      <strong>{islandErrorText.title}</strong> {islandErrorText.text}{' '}
+      <strong>{text.title}</strong> {text.text}{' '}
       <button type="button" className={styles.retry} onClick={() => window.location.reload()}>
-        {islandErrorText.retry}
+        {text.retry}
       </button>
     </p>
   );

@@ -1,9 +1,11 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { heroText, simpleBandText } from '../../content/home.ts';
+import { frozenView } from '../../test/frozenContent.ts';
 import { startPhotoFallbacks } from './photoFallback.ts';
 import { renderInPage as render } from '../../test/renderRoute.tsx';
 import { SmartImage } from './SmartImage.tsx';
+
+const { hero: heroText, simpleBand: simpleBandText } = frozenView('en').words.home;
 
 describe('SmartImage', () => {
   it('offers sizes up to 3840 px from the image host with intrinsic size', () => {

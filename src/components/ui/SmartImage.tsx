@@ -1,6 +1,6 @@
 import type { Photo } from '../../content/images.ts';
 import { cx } from '../../lib/cx.ts';
-import { usePageSettings } from '../../lib/pageSettings.tsx';
+import { usePage } from '../../lib/pageContext.tsx';
 import { fallbackWidth, photoFiles, type PhotoFiles } from '../../lib/photoSources.ts';
 import { photoFrameAttribute } from '../../lib/photoFrame.ts';
 import styles from './SmartImage.module.scss';
@@ -106,7 +106,7 @@ interface SmartImageProps extends Omit<PictureProps, 'files' | 'photo'> {
  * or uploaded by the owner: a `PhotoPicture` of its files.
  */
 export function SmartImage({ photo, ratio, portraitRatio, ...picture }: SmartImageProps) {
-  const { photoSource } = usePageSettings();
-  const files = photoFiles(photo, { ratio, portraitRatio }, photoSource);
+  const { settings, content } = usePage();
+  const files = photoFiles(photo, { ratio, portraitRatio }, settings.photoSource, content.photos);
   return <PhotoPicture photo={photo} files={files} ratio={ratio} {...picture} />;
 }

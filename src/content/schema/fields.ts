@@ -5,7 +5,7 @@ import { weekdays } from '../weekdays.ts';
 /**
  * The building blocks of the content schemas, each with the message an owner reads when a value
  * is wrong: it says what was expected, in plain words. The file and the field are added by
- * `checkContent` (`./index.ts`).
+ * `parseContent` (`./index.ts`).
  */
 
 /** What a value of the wrong kind is called in a message ("a number", "a list"). */

@@ -7,8 +7,9 @@ import { credentialsSchema } from './credentials.ts';
 import { homeSchema } from './home.ts';
 import { hoursSchema } from './hours.ts';
 import { regionsSchema } from './regions.ts';
+import { reviewsSchema } from './reviews.ts';
 import { pagesFolder } from '../pages.ts';
-import { pageListingSchema } from './pageListing.ts';
+import { pageListingSchema, type PageListing } from './pageListing.ts';
 import { siteSchema } from './site.ts';
 import { notFoundSchema, statsSchema } from './words.ts';
 import { settingsSchema } from './settings.ts';
@@ -19,7 +20,6 @@ import { contactSchema } from '../../pages/contact/content/schema.ts';
 import { careSchema } from '../../pages/care/content/schema.ts';
 import { estimateSchema } from '../../pages/estimate/content/schema.ts';
 import { questionsSchema } from '../../pages/questions/content/schema.ts';
-import { reviewsSchema } from '../../pages/reviews/content/schema.ts';
 import { speciesSchema } from '../../pages/species/content/schema.ts';
 import { workPageSchema } from '../../pages/work/content/schema.ts';
 
@@ -54,6 +54,17 @@ export const contentSchemas = {
 
 type ContentFile = keyof typeof contentSchemas;
 type Content = { [File in ContentFile]: z.infer<(typeof contentSchemas)[File]> };
+
+/** A file's name in the content, without `.json`: `home` for `home.json`. */
+export type ContentName<File extends string = ContentFile> = File extends `${infer Name}.json`
+  ? Name
+  : never;
+
+/** Every file (but the settings) in one language, as its schema parsed it, by name: `home`. */
+export type ContentFiles = { readonly [File in ContentFile as ContentName<File>]: Content[File] };
+
+/** The name a file's parsed version is kept under: `home.json` is `home`. */
+const contentName = (file: ContentFile) => file.replace(/\.json$/u, '') as ContentName;
 
 /** A field's place as an owner reads it: `offices › 2 › serves` (lists counted from 1). */
 const fieldPath = (path: readonly PropertyKey[]) =>
@@ -130,13 +141,18 @@ export function languageVersions(file: string, value: unknown): Record<string, u
   );
 }
 
+/** The content folder's files as their schemas parsed them, or what is wrong with them. */
+export type ParsedContent =
+  | { readonly problems: readonly []; readonly languages: Readonly<Record<Locale, ContentFiles>> }
+  | { readonly problems: readonly [string, ...string[]]; readonly languages?: undefined };
+
 /**
- * What is wrong with the content folder's files (`files`: each file's name and parsed JSON, which
- * holds each language's version under its code, `en` and `es`, but for the settings, which every
- * language shares), one line per problem naming the
- * file, the language, the field and what was expected; none when all is well.
+ * The content folder's files (`files`: each file's name and parsed JSON, which holds each
+ * language's version under its code, `en` and `es`, but for the settings, which every language
+ * shares), each language's version parsed by its schema; or what is wrong with them, one line
+ * per problem naming the file, the language, the field and what was expected.
  */
-export function checkContent(files: ReadonlyMap<string, unknown>): string[] {
+export function parseContent(files: ReadonlyMap<string, unknown>): ParsedContent {
   const problems: string[] = [];
   for (const name of files.keys()) {
     if (!(name in contentSchemas) && name !== settingsFile) {
@@ -180,26 +196,54 @@ export function checkContent(files: ReadonlyMap<string, unknown>): string[] {
         );
     }
   }
-  if (problems.length > 0) return problems;
+  // Every file of every language has parsed: each is its schema's.
   const content = (locale: Locale) => parsed.get(locale) as Content;
-  return locales.flatMap((locale) => [
-    ...crossChecks(locale, content(locale)),
-    ...(locale === defaultLocale
-      ? []
-      : translationChecks(locale, content(defaultLocale), content(locale))),
-  ]);
+  if (problems.length === 0) {
+    problems.push(
+      ...locales.flatMap((locale) => [
+        ...crossChecks(locale, content(locale)),
+        ...(locale === defaultLocale
+          ? []
+          : translationChecks(locale, content(defaultLocale), content(locale))),
+      ]),
+    );
+  }
+  const [first, ...others] = problems;
+  if (first !== undefined) return { problems: [first, ...others] };
+  const byName = (locale: Locale) =>
+    Object.fromEntries(
+      Object.entries(content(locale)).map(([file, data]) => [
+        contentName(file as ContentFile),
+        data,
+      ]),
+    ) as ContentFiles;
+  return {
+    problems: [],
+    languages: Object.fromEntries(locales.map((locale) => [locale, byName(locale)])) as Record<
+      Locale,
+      ContentFiles
+    >,
+  };
 }
 
 /**
- * The pages' listings (`content/pages/<name>.json`) against their schema and the page table:
- * `listings` maps each listing the table reads to whether its page has a place in the
- * navigation, where the listing must give the link's words in every language.
+ * The pages' listings (`content/pages/<name>.json`) against their schema and the page table,
+ * each language's by listing name; or what is wrong with them. `listings` maps each listing the
+ * table reads to whether its page has a place in the navigation, where the listing must give the
+ * link's words in every language.
  */
-export function checkPageListings(
+export function parsePageListings(
   files: ReadonlyMap<string, unknown>,
   listings: ReadonlyMap<string, boolean>,
-): string[] {
-  return [...files].flatMap(([name, value]) => {
+): {
+  readonly problems: readonly string[];
+  readonly languages: Readonly<Record<Locale, Readonly<Record<string, PageListing>>>>;
+} {
+  const languages = Object.fromEntries(locales.map((locale) => [locale, {}])) as Record<
+    Locale,
+    Record<string, PageListing>
+  >;
+  const problems = [...files].flatMap(([name, value]) => {
     const file = `${pagesFolder}/${name}`;
     const listing = name.replace(/\.json$/u, '');
     if (!listings.has(listing)) {
@@ -217,6 +261,7 @@ export function checkPageListings(
           (issue) => `${where(file, [locale, ...issue.path])}: ${issue.message}`,
         );
       }
+      languages[locale][listing] = result.data;
       return listings.get(listing) === true && !result.data.navLabel
         ? [
             `${where(file, [locale, 'navLabel'])}: must be the words of the page’s link in the ` +
@@ -225,4 +270,14 @@ export function checkPageListings(
         : [];
     });
   });
+  const missing = [...listings.keys()].filter((listing) => !files.has(`${listing}.json`));
+  return {
+    problems: [
+      ...problems,
+      ...missing.map(
+        (listing) => `${where(`${pagesFolder}/${listing}.json`)}: the file is missing`,
+      ),
+    ],
+    languages,
+  };
 }

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { idleBounds } from '../../kiosk/content/idleBounds.ts';
 import { analyticsSetting, type Analytics } from './analytics.ts';
-import { deliverySetting, type ContactDelivery } from '../../pages/contact/content/schema.ts';
+import { deliverySetting, type ContactDelivery } from './delivery.ts';
 import { count, described, group, optional, webAddress } from './fields.ts';
 import { photoSourceSetting, type PhotoSource } from './photos.ts';
 

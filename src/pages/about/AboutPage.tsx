@@ -1,16 +1,17 @@
 import { Section, SectionHeader } from '../../components/ui/Section.tsx';
 import { SmartImage } from '../../components/ui/SmartImage.tsx';
-import { aboutPage, values, valuesSection } from '../../content/about.ts';
-import { credentials, credentialsAnchor } from '../../content/credentials.ts';
+import { aboutText } from '../../content/about.ts';
+import { credentialsAnchor, credentialsOf } from '../../content/credentials.ts';
 import { filledIn } from '../../content/language.ts';
 import { paths } from '../../content/pages.ts';
-import { PageHero } from '../shared/PageHero.tsx';
-import { StatsBand } from '../shared/StatsBand.tsx';
+import { usePage } from '../../lib/pageContext.tsx';
+import { PageHero } from '../../components/parts/PageHero.tsx';
+import { StatsBand } from '../../components/parts/StatsBand.tsx';
 import styles from './AboutPage.module.scss';
 
 /** The licence and insurance in each state, the memberships and the warranty (`credentials.json`). */
 function Credentials() {
-  const { states, memberships, warranty, words } = credentials;
+  const { states, memberships, warranty, words } = credentialsOf(usePage());
   return (
     <Section id={credentialsAnchor} labelledBy="credentials-title">
       <SectionHeader id="credentials-title" title={words.title} intro={words.intro} />
@@ -69,6 +70,7 @@ function Credentials() {
 }
 
 export default function AboutPage() {
+  const { page: aboutPage, valuesTitle, values } = aboutText(usePage());
   return (
     <>
       <PageHero eyebrow={aboutPage.eyebrow} title={aboutPage.title} intro={aboutPage.intro} />
@@ -93,7 +95,7 @@ export default function AboutPage() {
       <StatsBand id="about-stats" title={aboutPage.statsTitle} links={{ projects: paths.work }} />
       <Credentials />
       <Section labelledBy="values-title" tone="warm">
-        <SectionHeader id="values-title" title={valuesSection.title} center />
+        <SectionHeader id="values-title" title={valuesTitle} center />
         <ul className={styles.values}>
           {values.map((value) => (
             <li key={value.title} className={styles.value}>

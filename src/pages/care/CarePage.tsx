@@ -1,15 +1,14 @@
-import { ButtonLink } from '../../components/ui/Button.tsx';
+import { ButtonLink } from '../../components/ui/ButtonLink.tsx';
 import { OutboundLink } from '../../components/ui/OutboundLink.tsx';
 import { Section } from '../../components/ui/Section.tsx';
 import { paths } from '../../content/pages.ts';
+import { usePage } from '../../lib/pageContext.tsx';
 import { Reveal } from '../../motion/Reveal.tsx';
-import { PageHero } from '../shared/PageHero.tsx';
+import { PageHero } from '../../components/parts/PageHero.tsx';
 import { careText } from './content/care.ts';
 import styles from './CarePage.module.scss';
 
-type CarePart = typeof careText.humidity;
-
-const { page, humidity, cleaning, refinish, recoat, regions, sources, links } = careText;
+type CarePart = ReturnType<typeof careText>['humidity'];
 
 /** A part of the guide: its heading (with an id to link to) and its paragraphs. */
 function Part({ id, part }: { id: string; part: CarePart }) {
@@ -27,6 +26,8 @@ function Part({ id, part }: { id: string; part: CarePart }) {
 
 /** The care guide: one page that reads top to bottom, each part with an address of its own. */
 export default function CarePage() {
+  const { page, humidity, cleaning, refinish, recoat, regions, sources, links } =
+    careText(usePage());
   return (
     <>
       <PageHero eyebrow={page.eyebrow} title={page.title} intro={page.intro} />

@@ -1,12 +1,7 @@
 import { Button } from '../../components/ui/Button.tsx';
-import {
-  contactFormText as text,
-  fieldLimits,
-  languageField,
-  projectTypes,
-} from './content/contactForm.ts';
-import { contactFieldId, type ContactField } from './content/formAddress.ts';
-import { siteLocale } from '../../content/language.ts';
+import type { ContactFormProps, ContactFormWords } from './ContactForm.tsx';
+import { fieldLimits, languageField, messageRows } from './content/contactForm.ts';
+import { contactFieldId, type ContactField } from './content/formParts.ts';
 import styles from './ContactForm.module.scss';
 
 /** An option of a select: sent as its value, shown as its label. */
@@ -16,15 +11,23 @@ export interface Choice {
 }
 
 interface ContactFieldsProps {
+  /** The form's words, language and choices (its island's props). */
+  readonly form: Pick<ContactFormProps, 'words' | 'locale' | 'projectTypes' | 'visitTimes'>;
   /** The form the fields and the button belong to (their `form` attribute). */
   readonly formId: string;
   readonly onChange: () => void;
   readonly sending: boolean;
-  /** When a visit would suit (`visitTimes`): its options, from the business hours. */
-  readonly visitTimes: readonly Choice[];
 }
 
-function Label({ name, required }: { readonly name: ContactField; readonly required: boolean }) {
+function Label({
+  text,
+  name,
+  required,
+}: {
+  readonly text: ContactFormWords;
+  readonly name: ContactField;
+  readonly required: boolean;
+}) {
   return (
     <label htmlFor={contactFieldId(name)} className={styles.label}>
       {text.labels[name]}{' '}
@@ -52,7 +55,8 @@ function Options({ choices }: { readonly choices: readonly Choice[] }) {
  * The spec's five fields, when a visit would suit, and the send button. They are uncontrolled: what a visitor typed before
  * the form's code arrived is already in them, and the browser's own validation checks them.
  */
-export function ContactFields({ formId, onChange, sending, visitTimes }: ContactFieldsProps) {
+export function ContactFields({ form, formId, onChange, sending }: ContactFieldsProps) {
+  const { words: text, locale, projectTypes, visitTimes } = form;
   const field = (name: ContactField) => ({
     id: contactFieldId(name),
     name,
@@ -64,10 +68,10 @@ export function ContactFields({ formId, onChange, sending, visitTimes }: Contact
   return (
     <>
       {/* The language the message is written in, for whoever answers it (sendMessage.ts too). */}
-      <input type="hidden" name={languageField} value={siteLocale} form={formId} />
+      <input type="hidden" name={languageField} value={locale} form={formId} />
       <div className={styles.row}>
         <div className={styles.field}>
-          <Label name="name" required />
+          <Label text={text} name="name" required />
           <input
             {...field('name')}
             type="text"
@@ -77,7 +81,7 @@ export function ContactFields({ formId, onChange, sending, visitTimes }: Contact
           />
         </div>
         <div className={styles.field}>
-          <Label name="email" required />
+          <Label text={text} name="email" required />
           <input
             {...field('email')}
             type="email"
@@ -89,21 +93,21 @@ export function ContactFields({ formId, onChange, sending, visitTimes }: Contact
       </div>
       <div className={styles.row}>
         <div className={styles.field}>
-          <Label name="phone" required={false} />
+          <Label text={text} name="phone" required={false} />
           <input {...field('phone')} type="tel" autoComplete="tel" maxLength={fieldLimits.phone} />
         </div>
         <div className={styles.field}>
-          <Label name="subject" required={false} />
+          <Label text={text} name="subject" required={false} />
           <select {...field('subject')}>
             <Options choices={projectTypes} />
           </select>
         </div>
       </div>
       <div className={styles.field}>
-        <Label name="message" required />
+        <Label text={text} name="message" required />
         <textarea
           {...field('message')}
-          rows={text.messageRows}
+          rows={messageRows}
           required
           maxLength={fieldLimits.message}
           placeholder={text.messagePlaceholder}
@@ -111,7 +115,7 @@ export function ContactFields({ formId, onChange, sending, visitTimes }: Contact
       </div>
       <div className={styles.row}>
         <div className={styles.field}>
-          <Label name="visit" required={false} />
+          <Label text={text} name="visit" required={false} />
           <select {...field('visit')}>
             <Options choices={visitTimes} />
           </select>

@@ -3,17 +3,23 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { company } from '../../content/company.ts';
-import type { ContactDelivery } from './content/schema.ts';
-import { contactFormText, fieldLimits } from './content/contactForm.ts';
-import { draftStorageKey } from './content/formAddress.ts';
+import type { ContactDelivery } from '../../content/schema/delivery.ts';
+import { frozenView } from '../../test/frozenContent.ts';
+import { fieldLimits, logLabel } from './content/contactForm.ts';
+import { draftStorageKey } from './content/formParts.ts';
 import { keepContactDraft } from './contactDraft.ts';
 import { ContactForm } from './ContactForm.tsx';
 import { contactFormProps } from './contactFormProps.ts';
 import { testedPageSettings } from '../../test/testedSettings.ts';
 
-/** The form's props as the Contact page's render gives them. */
-const props = contactFormProps(testedPageSettings);
+/** The form's props as the Contact page's render gives them, from the frozen content. */
+const view = frozenView('en');
+const props = contactFormProps({ ...view, settings: testedPageSettings });
+const text = props.words;
+const company = view.words.company;
+/** A field by the start of its label's words: its mark (*, optional) follows them. */
+const labelled = (words: string) =>
+  screen.getByLabelText(new RegExp(`^${words.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}`, 'u'));
 
 // The page script keeps the form's draft on every page (src/site.ts): so it does here.
 let stopKeepingDraft = () => {};
@@ -23,11 +29,11 @@ beforeEach(() => {
 afterEach(() => stopKeepingDraft());
 
 const fields = () => ({
-  name: screen.getByLabelText(/Full Name/),
-  email: screen.getByLabelText(/Email Address/),
-  phone: screen.getByLabelText(/Phone/),
-  subject: screen.getByLabelText(/Project Type/),
-  message: screen.getByLabelText(/Tell us about your project/),
+  name: labelled(text.labels.name),
+  email: labelled(text.labels.email),
+  phone: labelled(text.labels.phone),
+  subject: labelled(text.labels.subject),
+  message: labelled(text.labels.message),
 });
 
 describe('ContactForm', () => {
@@ -40,10 +46,10 @@ describe('ContactForm', () => {
     expect(phone).not.toBeRequired();
     expect(phone).toHaveAttribute('type', 'tel');
     expect(subject).not.toBeRequired();
-    expect(subject).toHaveDisplayValue('Select a service');
+    expect(subject).toHaveDisplayValue(view.words.contact.projectTypes.placeholder);
     expect(message).toBeRequired();
     expect(message).toHaveAttribute('rows', '6');
-    expect(message).toHaveAttribute('placeholder', contactFormText.messagePlaceholder);
+    expect(message).toHaveAttribute('placeholder', text.messagePlaceholder);
     expect(message).toHaveAttribute('maxlength', String(fieldLimits.message));
   });
 
@@ -57,9 +63,9 @@ describe('ContactForm', () => {
     await user.type(phone, '555 0100');
     await user.selectOptions(subject, 'refinishing');
     await user.type(message, 'About 600 sq ft of oak to refinish.');
-    await user.click(screen.getByRole('button', { name: /Send Message/ }));
+    await user.click(screen.getByRole('button', { name: text.submit }));
 
-    expect(log).toHaveBeenCalledWith(contactFormText.logLabel, {
+    expect(log).toHaveBeenCalledWith(logLabel, {
       name: 'Ada Lovelace',
       email: 'ada@example.com',
       phone: '555 0100',
@@ -68,7 +74,7 @@ describe('ContactForm', () => {
       visit: '',
     });
     expect(screen.getByRole('heading', { name: 'Message Sent!' })).toBeInTheDocument();
-    expect(screen.getByText(contactFormText.sentText)).toBeInTheDocument();
+    expect(screen.getByText(text.sentText)).toBeInTheDocument();
     for (const field of Object.values(fields())) expect(field).toHaveValue('');
     expect(window.sessionStorage.getItem(draftStorageKey)).toBeNull();
   });
@@ -108,20 +114,20 @@ describe('ContactForm', () => {
       };
     }
 
-    const type = (label: RegExp, value: string) => {
-      (screen.getByLabelText(label) as HTMLInputElement).value = value;
+    const type = (label: string, value: string) => {
+      (labelled(label) as HTMLInputElement).value = value;
     };
 
     it('completes a submit the browser recorded before hydration', async () => {
       const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
       const cleanup = await hydrateAfter(() => {
-        type(/Full Name/, 'Ada');
-        type(/Email Address/, 'ada@example.com');
-        type(/Tell us about your project/, 'Oak stairs');
+        type(text.labels.name, 'Ada');
+        type(text.labels.email, 'ada@example.com');
+        type(text.labels.message, 'Oak stairs');
         // What a valid submit does to the form's dialog without script.
         document.querySelector('dialog')?.removeAttribute('open');
       });
-      expect(log).toHaveBeenCalledWith(contactFormText.logLabel, {
+      expect(log).toHaveBeenCalledWith(logLabel, {
         name: 'Ada',
         email: 'ada@example.com',
         phone: '',
@@ -141,7 +147,7 @@ describe('ContactForm', () => {
         draftStorageKey,
         JSON.stringify({ name: 'Old name', phone: '555 0100', subject: 'repair' }),
       );
-      const cleanup = await hydrateAfter(() => type(/Full Name/, 'New name'));
+      const cleanup = await hydrateAfter(() => type(text.labels.name, 'New name'));
       expect(fields().name).toHaveValue('New name');
       expect(fields().phone).toHaveValue('555 0100');
       expect(fields().subject).toHaveValue('repair');
@@ -187,14 +193,14 @@ describe('ContactForm with a delivery service', () => {
     await user.type(fields().name, message.name);
     await user.type(fields().email, message.email);
     await user.type(fields().message, message.message);
-    await user.click(screen.getByRole('button', { name: /Send Message/ }));
+    await user.click(screen.getByRole('button', { name: text.submit }));
   }
 
   afterEach(() => vi.unstubAllGlobals());
 
   it('is a form Netlify finds and posts without script, its honeypot hidden from everyone', () => {
     const { container } = render(<ContactForm {...props} delivery={netlify} />);
-    const form = screen.getByRole('form', { name: 'Send Us a Message' });
+    const form = screen.getByRole('form', { name: text.title });
     expect(form.tagName).toBe('FORM');
     expect(form).toHaveAttribute('method', 'post');
     expect(form).not.toHaveAttribute('action');
@@ -211,7 +217,7 @@ describe('ContactForm with a delivery service', () => {
 
   it('posts to a POST endpoint’s URL without script', () => {
     render(<ContactForm {...props} delivery={endpoint} />);
-    const form = screen.getByRole('form', { name: 'Send Us a Message' });
+    const form = screen.getByRole('form', { name: text.title });
     expect(form).toHaveAttribute('action', 'https://formspree.io/f/abcdwxyz');
     expect(form).not.toHaveAttribute('data-netlify');
   });
@@ -223,22 +229,20 @@ describe('ContactForm with a delivery service', () => {
     render(<ContactForm {...props} delivery={endpoint} />);
     await fillAndSend(user);
 
-    const button = screen.getByRole('button', { name: contactFormText.sending });
+    const button = screen.getByRole('button', { name: text.sending });
     expect(button).toHaveAttribute('aria-disabled', 'true');
-    expect(screen.getByRole('status')).toHaveTextContent(contactFormText.sendingStatus);
+    expect(screen.getByRole('status')).toHaveTextContent(text.sendingStatus);
     await user.click(button);
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(log).not.toHaveBeenCalled();
 
     await answer(new Response('{"ok":true}'));
     expect(screen.getByRole('heading', { name: 'Message Sent!' })).toBeInTheDocument();
-    expect(screen.getByText(contactFormText.sentText)).toBeInTheDocument();
-    expect(log).toHaveBeenCalledWith(contactFormText.logLabel, message);
+    expect(screen.getByText(text.sentText)).toBeInTheDocument();
+    expect(log).toHaveBeenCalledWith(logLabel, message);
     for (const field of Object.values(fields())) expect(field).toHaveValue('');
     expect(window.sessionStorage.getItem(draftStorageKey)).toBeNull();
-    expect(screen.getByRole('button', { name: /Send Message/ })).not.toHaveAttribute(
-      'aria-disabled',
-    );
+    expect(screen.getByRole('button', { name: text.submit })).not.toHaveAttribute('aria-disabled');
   });
 
   it('keeps the message after a failure, says how to reach the company, and retries in one tap', async () => {
@@ -250,7 +254,7 @@ describe('ContactForm with a delivery service', () => {
     await answer(new Response('', { status: 500 }));
 
     const alert = screen.getByRole('alert');
-    expect(alert).toHaveTextContent(contactFormText.failedTitle);
+    expect(alert).toHaveTextContent(text.failedTitle);
     expect(alert).toHaveTextContent(company.phone.display);
     expect(alert).toHaveTextContent(company.email);
     expect(fields().name).toHaveValue(message.name);
@@ -258,7 +262,7 @@ describe('ContactForm with a delivery service', () => {
     expect(JSON.parse(window.sessionStorage.getItem(draftStorageKey) ?? '')).toMatchObject(message);
     expect(screen.queryByRole('heading', { name: 'Message Sent!' })).toBeNull();
 
-    await user.click(screen.getByRole('button', { name: contactFormText.retry }));
+    await user.click(screen.getByRole('button', { name: text.retry }));
     expect(fetch).toHaveBeenCalledTimes(2);
     await answer(new Response(''));
     expect(screen.queryByRole('alert')).toBeNull();

@@ -1,11 +1,13 @@
 import type { Ref } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
 import { EmailAddress } from '../../components/ui/EmailAddress.tsx';
-import type { ContactDelivery } from './content/schema.ts';
-import { contactFormText as text, honeypotField } from './content/contactForm.ts';
+import type { Locale } from '../../content/locales.ts';
+import type { ContactDelivery } from '../../content/schema/delivery.ts';
+import { honeypotField } from './content/contactForm.ts';
+import type { ContactData } from './content/schema.ts';
 import { cx } from '../../lib/cx.ts';
 import { ContactFields, type Choice } from './ContactFields.tsx';
-import { contactFormId as formId } from './content/formAddress.ts';
+import { contactFormId as formId } from './content/formParts.ts';
 import type { FormService } from './sendMessage.ts';
 import { SubmitRecord } from './SubmitRecord.tsx';
 import { useContactSubmit, type SubmitStatus } from './useContactSubmit.ts';
@@ -21,11 +23,22 @@ export interface Reach {
   readonly emailHref: string;
 }
 
-/** What the page's render gives the form (`contactFormProps`): an island has no settings. */
+/** The form's words, in the page's language (`content/contact.json`). */
+export type ContactFormWords = ContactData['form'];
+
+/**
+ * What the page's render gives the form (`contactFormProps`): an island reads no content and no
+ * settings, so every word it shows and every setting it follows comes as a prop.
+ */
 export interface ContactFormProps {
+  readonly words: ContactFormWords;
+  /** The page's language: the one the message is written in, sent with it. */
+  readonly locale: Locale;
   /** Where messages go: the settings' `contactDelivery`. */
   readonly delivery: ContactDelivery;
   readonly reach: Reach;
+  /** The project types, the empty one first. */
+  readonly projectTypes: readonly Choice[];
   /** When a visit would suit, from the business hours. */
   readonly visitTimes: readonly Choice[];
 }
@@ -37,55 +50,50 @@ export interface ContactFormProps {
  * it is a real `<form>` posting to the service, as Netlify's deploy-time parser needs, which its
  * island sends with fetch instead, keeping the message on any failure.
  */
-export function ContactForm({ delivery, reach, visitTimes }: ContactFormProps) {
+export function ContactForm({ delivery, ...form }: ContactFormProps) {
   return delivery.kind === 'none' ? (
-    <LoggingForm reach={reach} visitTimes={visitTimes} />
+    <LoggingForm {...form} />
   ) : (
-    <DeliveryForm service={delivery} reach={reach} visitTimes={visitTimes} />
+    <DeliveryForm service={delivery} {...form} />
   );
 }
 
-interface FormProps {
-  readonly reach: Reach;
-  readonly visitTimes: readonly Choice[];
-}
+type FormProps = Omit<ContactFormProps, 'delivery'>;
 
 /**
  * The fields belong to an empty `<form method="dialog">` inside the record: a submit without
  * script never navigates or puts a field in the URL, and a valid one closes the record.
  */
-function LoggingForm({ reach, visitTimes }: FormProps) {
+function LoggingForm(form: FormProps) {
+  const { words: text, reach } = form;
   const { formRef, recordRef, sentRef, status, onSubmit, onChange } = useContactSubmit(
     undefined,
-    visitTimes,
+    form,
   );
   return (
     <div className={styles.form} role="form" aria-labelledby={titleId}>
-      <Heading />
+      <Heading words={text} />
       <SubmitRecord ref={recordRef}>
         <form id={formId} ref={formRef} method="dialog" onSubmit={onSubmit} />
       </SubmitRecord>
-      <ContactFields formId={formId} onChange={onChange} sending={false} visitTimes={visitTimes} />
+      <ContactFields form={form} formId={formId} onChange={onChange} sending={false} />
       <div role="status" className={styles.status}>
-        <Confirmation status={status} ref={sentRef} />
+        <Confirmation words={text} status={status} ref={sentRef} />
         <div className={styles.note}>
           <p className={styles.waiting}>{text.waiting}</p>
           <p className={styles.noScript}>{text.noScript}</p>
-          <ReachUs reach={reach} />
+          <ReachUs words={text} reach={reach} />
         </div>
       </div>
     </div>
   );
 }
 
-function DeliveryForm({
-  service,
-  reach,
-  visitTimes,
-}: FormProps & { readonly service: FormService }) {
+function DeliveryForm({ service, ...form }: FormProps & { readonly service: FormService }) {
+  const { words: text, reach } = form;
   const { formRef, recordRef, sentRef, status, onSubmit, onChange } = useContactSubmit(
     service,
-    visitTimes,
+    form,
   );
   const sending = status === 'sending';
   const offline = status === 'offline';
@@ -105,7 +113,7 @@ function DeliveryForm({
       {...netlify}
       onSubmit={onSubmit}
     >
-      <Heading />
+      <Heading words={text} />
       <SubmitRecord ref={recordRef} />
       {service.kind === 'netlify' && (
         <input type="hidden" name="form-name" value={service.formName} />
@@ -114,25 +122,20 @@ function DeliveryForm({
       <div hidden>
         <input type="text" name={honeypotField} autoComplete="off" defaultValue="" />
       </div>
-      <ContactFields
-        formId={formId}
-        onChange={onChange}
-        sending={sending}
-        visitTimes={visitTimes}
-      />
+      <ContactFields form={form} formId={formId} onChange={onChange} sending={sending} />
       <div role="status" className={styles.status}>
         {sending && <p className="visually-hidden">{text.sendingStatus}</p>}
-        <Confirmation status={status} ref={sentRef} />
+        <Confirmation words={text} status={status} ref={sentRef} />
         <div className={styles.note}>
           <p className={styles.waiting}>{text.waiting}</p>
-          <ReachUs reach={reach} />
+          <ReachUs words={text} reach={reach} />
         </div>
       </div>
       {(status === 'failed' || offline) && (
         <div role="alert" className={styles.failed}>
           <h3 className={styles.failedTitle}>{offline ? text.offlineTitle : text.failedTitle}</h3>
           <p>{offline ? text.offlineText : text.failedText}</p>
-          <ReachUs reach={reach} />
+          <ReachUs words={text} reach={reach} />
           <Button type="submit" form={formId} variant="secondary" className={styles.retry}>
             {text.retry}
           </Button>
@@ -142,7 +145,7 @@ function DeliveryForm({
   );
 }
 
-function Heading() {
+function Heading({ words: text }: { readonly words: ContactFormWords }) {
   return (
     <>
       <h2 id={titleId} className={styles.title}>
@@ -153,7 +156,15 @@ function Heading() {
   );
 }
 
-function Confirmation({ status, ref }: { status: SubmitStatus; ref: Ref<HTMLDivElement> }) {
+function Confirmation({
+  words: text,
+  status,
+  ref,
+}: {
+  readonly words: ContactFormWords;
+  readonly status: SubmitStatus;
+  readonly ref: Ref<HTMLDivElement>;
+}) {
   if (status !== 'sent') return null;
   return (
     <div className={styles.sent} ref={ref} tabIndex={-1}>
@@ -168,7 +179,13 @@ function Confirmation({ status, ref }: { status: SubmitStatus; ref: Ref<HTMLDivE
  * mailto: links. Both are in the page; the root's `data-kiosk`, set before the first paint,
  * chooses which shows (ContactForm.module.scss).
  */
-function ReachUs({ reach }: { readonly reach: Reach }) {
+function ReachUs({
+  words: text,
+  reach,
+}: {
+  readonly words: ContactFormWords;
+  readonly reach: Reach;
+}) {
   const email = <EmailAddress address={reach.email} />;
   return (
     <p>

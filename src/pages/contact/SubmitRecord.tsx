@@ -1,5 +1,5 @@
 import type { ReactNode, Ref } from 'react';
-import { submitRecordAttribute } from './content/formAddress.ts';
+import { submitRecordAttribute } from './content/formParts.ts';
 import styles from './ContactForm.module.scss';
 
 /**

@@ -1,17 +1,14 @@
-import {
-  contactFormId,
-  formParams,
-  draftStorageKey,
-  emptyMessage,
-  type ContactField,
-  type ContactMessage,
-} from './content/formAddress.ts';
+import { contactParams } from '../../content/addresses.ts';
 import { readStored, writeStored } from '../../lib/storage.ts';
 import {
+  contactFormId,
+  draftStorageKey,
+  emptyMessage,
   guideChoiceId,
-  guideMessage,
+  type ContactField,
+  type ContactMessage,
   type GuideChoiceWords,
-} from '../species/content/speciesAddress.ts';
+} from './content/formParts.ts';
 
 // The form's fields are the DOM's (uncontrolled): what a visitor typed before the form's code
 // arrived is already in them, and every value is read from them when it is needed.
@@ -55,22 +52,39 @@ function parseDraft(raw: string | null): Partial<ContactMessage> {
 }
 
 /**
- * Fills the form as its address asks (`formParams`), where the visitor has not: the project type,
+ * Fills the form as its address asks (`contactParams`), where the visitor has not: the project type,
  * if the form has that option (a project's link brings its kind of work), and the message, as
  * text cut to the box's limit (the estimator's link brings the estimate).
  */
 export function fillFromAddress(form: HTMLFormElement, search: string): void {
   const query = new URLSearchParams(search);
   const type = controlOf(form, 'subject');
-  const asked = query.get(formParams.type);
+  const asked = query.get(contactParams.type);
   if (type instanceof HTMLSelectElement && type.value === '' && asked) {
     if ([...type.options].some((option) => option.value === asked)) type.value = asked;
   }
   const message = controlOf(form, 'message');
-  const text = query.get(formParams.message) ?? guideChoice(search);
+  const text = query.get(contactParams.message) ?? guideChoice(search);
   if (message instanceof HTMLTextAreaElement && message.value === '' && text) {
     message.value = message.maxLength > 0 ? text.slice(0, message.maxLength) : text;
   }
+}
+
+/**
+ * The contact message for the guide's choice an address carries (`?species=white-oak&stain=…`),
+ * or null where it names no species of the guide. A stain the guide has not is left out.
+ */
+export function guideMessage(words: GuideChoiceWords, search: string): string | null {
+  const query = new URLSearchParams(search);
+  // Own names only: an address's `constructor` is no species.
+  const named = (names: Readonly<Record<string, string>>, id: string | null) =>
+    id !== null && Object.hasOwn(names, id) ? names[id] : undefined;
+  const species = named(words.species, query.get(contactParams.species));
+  if (species === undefined) return null;
+  const stain = named(words.stains, query.get(contactParams.stain));
+  return (stain === undefined ? words.speciesMessage : words.stainMessage)
+    .replace('{species}', species)
+    .replace('{stain}', stain ?? '');
 }
 
 /** The words of a choice from the species guide that the address carries, if the page has them. */

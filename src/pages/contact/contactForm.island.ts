@@ -1,5 +1,5 @@
 import { defineIsland } from '../../lib/islandMarks.ts';
-import { draftStorageKey } from './content/formAddress.ts';
+import { draftStorageKey } from './content/formParts.ts';
 
 /**
  * The message form. Complete without its code (the browser validates it; a submit is held until

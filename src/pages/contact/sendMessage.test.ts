@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fieldLimits } from './content/contactForm.ts';
+import { frozenView } from '../../test/frozenContent.ts';
 import { visitTimes } from './content/visitTimes.ts';
 import { messageBody, sendMessage, sendTimeoutMs, type FormService } from './sendMessage.ts';
 
@@ -25,7 +26,10 @@ function answering(status: number) {
 }
 
 /** The form's visit options, as its island has them (`contactFormProps`). */
-const visits = visitTimes.map((time) => time.value);
+const visits = {
+  language: 'en',
+  visits: visitTimes(frozenView('en')).map((time) => time.value),
+};
 
 afterEach(() => {
   vi.unstubAllGlobals();

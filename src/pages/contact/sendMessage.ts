@@ -1,7 +1,7 @@
-import type { ContactDelivery } from './content/schema.ts';
-import { fieldLimits, honeypotField, languageField, projectTypes } from './content/contactForm.ts';
-import { type ContactField, type ContactMessage } from './content/formAddress.ts';
-import { siteLocale } from '../../content/language.ts';
+import type { ContactDelivery } from '../../content/schema/delivery.ts';
+import { workKinds } from '../../content/workKinds.ts';
+import { fieldLimits, honeypotField, languageField } from './content/contactForm.ts';
+import { type ContactField, type ContactMessage } from './content/formParts.ts';
 
 /** A delivery that sends something: Netlify Forms or a POST endpoint. */
 export type FormService = Exclude<ContactDelivery, { kind: 'none' }>;
@@ -16,33 +16,34 @@ export type SendOutcome = 'sent' | 'failed' | 'offline';
 export const sendTimeoutMs = 15_000;
 
 /**
- * A field's value within the form's own bounds, whatever put it there: a project type or visit
- * time (`visits`, the form's own options) only as one of the form's options.
+ * A field's value within the form's own bounds, whatever put it there: a project type (a kind of
+ * work) or visit time (`visits`, the form's own options) only as one of the form's options.
  */
 function bounded(field: ContactField, value: string, visits: readonly string[]): string {
-  if (field === 'subject') return projectTypes.some((type) => type.value === value) ? value : '';
+  if (field === 'subject') return workKinds.some((kind) => kind === value) ? value : '';
   if (field === 'visit') return visits.includes(value) ? value : '';
   return value.slice(0, fieldLimits[field]);
 }
 
 /**
  * The body of the POST, as the browser would post the form itself (form-urlencoded): the five
- * fields and the visit's time (one of `visits`, the form's options), each within its limit (`maxlength` binds typing only, not a value
- * a script or a stale draft put in), the language it was written in, the honeypot, and for
- * Netlify the form's name, which tells it which form this is.
+ * fields and the visit's time (one of `visits`, the form's options), each within its limit
+ * (`maxlength` binds typing only, not a value a script or a stale draft put in), the language it
+ * was written in, the honeypot, and for Netlify the form's name, which tells it which form this
+ * is.
  */
 export function messageBody(
   service: FormService,
   message: ContactMessage,
   honeypot: string,
-  visits: readonly string[],
+  { language, visits }: { readonly language: string; readonly visits: readonly string[] },
 ): URLSearchParams {
   const body = new URLSearchParams();
   if (service.kind === 'netlify') body.set('form-name', service.formName);
   for (const [field, value] of Object.entries(message) as [ContactField, string][]) {
     body.set(field, bounded(field, value, visits));
   }
-  body.set(languageField, siteLocale);
+  body.set(languageField, language);
   body.set(honeypotField, honeypot);
   return body;
 }

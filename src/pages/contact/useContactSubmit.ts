@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { contactFormText as text, honeypotField } from './content/contactForm.ts';
+import type { ContactFormProps } from './ContactForm.tsx';
+import { honeypotField, logLabel } from './content/contactForm.ts';
 import { clearDraft, fillFromAddress, readMessage, restoreDraft } from './contactDraft.ts';
 import { messageBody, sendMessage, type FormService, type SendOutcome } from './sendMessage.ts';
 import { takeHeldSubmit } from './SubmitRecord.tsx';
@@ -21,7 +22,7 @@ export type SubmitStatus = 'idle' | 'sending' | 'sent' | Exclude<SendOutcome, 's
  */
 export function useContactSubmit(
   service: FormService | undefined,
-  visitTimes: readonly { readonly value: string }[],
+  { locale, visitTimes }: Pick<ContactFormProps, 'locale' | 'visitTimes'>,
 ) {
   const formRef = useRef<HTMLFormElement>(null);
   const recordRef = useRef<HTMLDialogElement>(null);
@@ -44,7 +45,7 @@ export function useContactSubmit(
             service,
             message,
             honeypot instanceof HTMLInputElement ? honeypot.value : '',
-            visitTimes.map((time) => time.value),
+            { language: locale, visits: visitTimes.map((time) => time.value) },
           ),
         );
         sendingRef.current = false;
@@ -56,14 +57,14 @@ export function useContactSubmit(
         // A lead, counted only once the service has it (a form that delivers nothing sends none).
         countLead(leadEvents.messageSent);
       }
-      console.log(text.logLabel, message);
+      console.log(logLabel, message);
       form.reset();
       clearDraft();
       setStatus('sent');
       // Let the confirmation render, then bring it into view for every visitor.
       requestAnimationFrame(() => sentRef.current?.focus());
     },
-    [service, visitTimes],
+    [service, locale, visitTimes],
   );
 
   useEffect(() => {

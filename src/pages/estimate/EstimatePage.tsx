@@ -1,37 +1,32 @@
-import { ButtonLink } from '../../components/ui/Button.tsx';
+import { ButtonLink } from '../../components/ui/ButtonLink.tsx';
 import { Island } from '../../components/ui/Island.tsx';
 import { Section } from '../../components/ui/Section.tsx';
+import { PageHero } from '../../components/parts/PageHero.tsx';
+import { VisitNote } from '../../components/parts/VisitNote.tsx';
+import { estimatorAnchor } from '../../content/addresses.ts';
 import { filledIn } from '../../content/language.ts';
+import { linkWords } from '../../content/linkWords.ts';
 import { paths } from '../../content/pages.ts';
+import { estimateJob } from '../../content/prices.ts';
+import type { EstimateText } from '../../content/priceText.ts';
+import { priceWordsOf } from '../../content/priceWords.ts';
 import { workKinds, type WorkKind } from '../../content/workKinds.ts';
-import { PageHero } from '../shared/PageHero.tsx';
-import { VisitNote } from '../shared/VisitNote.tsx';
-import {
-  estimatePage as text,
-  estimateUnits,
-  kindLabel,
-  priceExamples,
-  priceGuide,
-  rangeText,
-  squareFeetText,
-  stepsText,
-  dollarsText,
-} from './content/estimate.ts';
-import { estimateJob } from './content/priceGuide.ts';
+import { usePage } from '../../lib/pageContext.tsx';
+import { estimatePageText } from './content/estimate.ts';
+import { estimatorTitleId } from './content/estimatorParts.ts';
 import type { PriceExample } from './content/schema.ts';
-import { estimatorAnchor, estimatorTitleId } from './content/estimateAddress.ts';
 import { estimatorIsland } from './estimator.island.ts';
 import { estimatorProps } from './estimatorProps.ts';
-import { questionsText } from '../questions/content/questions.ts';
 import styles from './EstimatePage.module.scss';
 
 /** An example's size: its area, its steps, both, or nothing (a consultation's hour). */
-function sizeText({ squareFeet, steps }: PriceExample): string {
+function sizeText(
+  { squareFeet, steps }: PriceExample,
+  areaAndSteps: string,
+  { squareFeetText, stepsText }: Pick<EstimateText, 'squareFeetText' | 'stepsText'>,
+): string {
   if (squareFeet > 0 && steps) {
-    return filledIn(estimateUnits.areaAndSteps, {
-      area: squareFeetText(squareFeet),
-      steps: stepsText(steps),
-    });
+    return filledIn(areaAndSteps, { area: squareFeetText(squareFeet), steps: stepsText(steps) });
   }
   if (squareFeet > 0) return squareFeetText(squareFeet);
   return steps ? stepsText(steps) : '';
@@ -39,6 +34,10 @@ function sizeText({ squareFeet, steps }: PriceExample): string {
 
 /** A typical project's row: its price where the kind's own rate holds, then each region's own. */
 function ExampleRow({ example }: { readonly example: PriceExample }) {
+  const page = usePage();
+  const priceWords = priceWordsOf(page);
+  const { prices: priceGuide, rangeText } = priceWords;
+  const { page: text, units } = estimatePageText(page);
   const job = { kind: example.kind, squareFeet: example.squareFeet, steps: example.steps ?? 0 };
   const regional = example.kind === 'consultation' ? [] : priceGuide[example.kind].regions;
   return (
@@ -46,7 +45,7 @@ function ExampleRow({ example }: { readonly example: PriceExample }) {
       <th scope="row">
         {example.label}
         {/* Its size under its words, not a column of its own: a phone's screen has room for two. */}
-        <span className={styles.size}>{sizeText(example)}</span>
+        <span className={styles.size}>{sizeText(example, units.areaAndSteps, priceWords)}</span>
       </th>
       <td>
         <span className={styles.price}>
@@ -67,6 +66,9 @@ function ExampleRow({ example }: { readonly example: PriceExample }) {
 
 /** A kind of work priced by the area: its rates, what they include and what moves them. */
 function AreaRates({ kind }: { readonly kind: Exclude<WorkKind, 'consultation'> }) {
+  const page = usePage();
+  const { prices: priceGuide, rangeText, dollarsText } = priceWordsOf(page);
+  const { page: text } = estimatePageText(page);
   const work = priceGuide[kind];
   return (
     <>
@@ -93,6 +95,9 @@ function AreaRates({ kind }: { readonly kind: Exclude<WorkKind, 'consultation'> 
  * island, woken when it is first used) for the visitor's own rooms.
  */
 export default function EstimatePage() {
+  const page = usePage();
+  const { prices: priceGuide, kindLabel, dollarsText } = priceWordsOf(page);
+  const { page: text, examples: priceExamples } = estimatePageText(page);
   const { fee, includes } = priceGuide.consultation;
   return (
     <>
@@ -120,7 +125,7 @@ export default function EstimatePage() {
         <p className={styles.guide}>{text.guide}</p>
       </Section>
       <Section id={estimatorAnchor} labelledBy={estimatorTitleId} tone="warm">
-        <Island of={estimatorIsland} props={estimatorProps()} />
+        <Island of={estimatorIsland} props={estimatorProps(page)} />
       </Section>
       <Section labelledBy="rates-title">
         <h2 id="rates-title" className={styles.title}>
@@ -151,7 +156,7 @@ export default function EstimatePage() {
             {text.contactLink}
           </ButtonLink>
           <ButtonLink to={paths.questions} variant="secondary">
-            {questionsText.links.fromEstimate}
+            {linkWords(page).questions.fromEstimate}
           </ButtonLink>
           <VisitNote />
         </div>

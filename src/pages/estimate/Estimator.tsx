@@ -1,13 +1,14 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { Button, ButtonLink } from '../../components/ui/Button.tsx';
-import type { NumberWords } from '../../content/formattedFacts.ts';
-import { filledIn, siteLocale } from '../../content/language.ts';
-import { localePath } from '../../content/locales.ts';
+import { Button, ButtonAnchor } from '../../components/ui/Button.tsx';
+import { contactAddress, estimateParams } from '../../content/addresses.ts';
+import { filledIn } from '../../content/language.ts';
+import { localePath, type Locale } from '../../content/locales.ts';
+import type { NumberWords } from '../../content/numbers.ts';
+import { estimateText, totalSquareFeet, type EstimateWords } from '../../content/priceText.ts';
+import type { SpeciesTier } from '../../content/speciesTiers.ts';
 import { workKinds, type WorkKind } from '../../content/workKinds.ts';
 import { countLead, leadEvents } from '../../lib/analytics.ts';
 import { cx } from '../../lib/cx.ts';
-import { formParams } from '../contact/content/formAddress.ts';
-import { estimateText, totalSquareFeet, type EstimateWords } from './content/estimateText.ts';
 import {
   estimateJob,
   estimateLimits,
@@ -17,11 +18,9 @@ import {
   type InputProblem,
   type RoomField,
   type RoomInput,
-} from './content/priceGuide.ts';
-import type { PriceGuide } from './content/schema.ts';
-import { estimateParams, estimatorFormId, estimatorTitleId } from './content/estimateAddress.ts';
-import type { SpeciesTier } from '../species/content/schema.ts';
-import { speciesParams } from '../species/content/speciesAddress.ts';
+  type PriceGuide,
+} from '../../content/prices.ts';
+import { estimatorFormId, estimatorTitleId } from './content/estimatorParts.ts';
 import styles from './Estimator.module.scss';
 
 /** What the estimator's fields hold: read from the DOM, where the visitor typed it. */
@@ -50,8 +49,8 @@ function readForm(form: HTMLFormElement, rooms: readonly number[]): Typed {
   return {
     kind,
     region: value('region'),
-    species: value(speciesParams.species),
-    stain: value(speciesParams.stain),
+    species: value(estimateParams.species),
+    stain: value(estimateParams.stain),
     steps: value('steps'),
     rooms: rooms.map((room) => ({
       length: value(fieldName(room, 'length')),
@@ -69,8 +68,8 @@ export interface EstimatorProps {
   readonly prices: PriceGuide;
   /** The regions served, by name, in order. */
   readonly regions: readonly string[];
-  /** The contact form's page, which "Send this to us" opens with the estimate. */
-  readonly contactPath: string;
+  /** The page's language: "Send this to us" opens the contact form in it, with the estimate. */
+  readonly locale: Locale;
   /** The site's public address: a kiosk's QR code holds the form's address on it. */
   readonly website: string;
   /** The species guide's species, each with its price tier's name, and its stains. */
@@ -98,7 +97,7 @@ export function Estimator({
   numbers,
   prices,
   regions,
-  contactPath,
+  locale,
   website,
   species,
   stains,
@@ -216,10 +215,10 @@ export function Estimator({
     countLead(leadEvents.estimateShown, typed.region);
   }, [shown, typed]);
 
-  const contactLink = `${contactPath}?${new URLSearchParams({
-    [formParams.type]: kind,
-    ...(summary ? { [formParams.message]: estimateMessage(summary) } : {}),
-  })}`;
+  const contactLink = localePath(
+    locale,
+    contactAddress({ type: kind, message: summary && estimateMessage(summary) }),
+  );
 
   // A kiosk sends nothing itself: it hands the visitor the form's address, estimate included, to
   // open on their phone. The encoder comes only with this press.
@@ -227,7 +226,7 @@ export function Estimator({
     const link = contactLink;
     try {
       const { drawQrCode } = await import('../../kiosk/drawQrCode.ts');
-      setHandoff({ link, image: drawQrCode(new URL(localePath(siteLocale, link), website).href) });
+      setHandoff({ link, image: drawQrCode(new URL(link, website).href) });
       countLead(leadEvents.kioskQrShown, typed?.region);
     } catch (error) {
       // The encoder did not arrive, or the address is more than a code holds: no code, and the
@@ -302,7 +301,7 @@ export function Estimator({
               <label htmlFor={`${id}species`} className={styles.label}>
                 {text.species}
               </label>
-              <select id={`${id}species`} name={speciesParams.species} className={styles.control}>
+              <select id={`${id}species`} name={estimateParams.species} className={styles.control}>
                 <option value="">{text.anySpecies}</option>
                 {species.map((option) => (
                   <option key={option.id} value={option.id}>
@@ -312,7 +311,7 @@ export function Estimator({
               </select>
               {/* The stain chosen on the guide, which the first paint puts here from the
                   address: named in the message, as it changes no price. */}
-              <input type="hidden" name={speciesParams.stain} />
+              <input type="hidden" name={estimateParams.stain} />
             </div>
           </div>
           <fieldset className={styles.rooms}>
@@ -415,8 +414,8 @@ export function Estimator({
           <p className={cx(styles.range, !summary && styles.waiting)} aria-live="polite">
             {summary ? rangeText(summary.range) : text.waiting}
           </p>
-          <ButtonLink
-            to={contactLink}
+          <ButtonAnchor
+            href={contactLink}
             size="large"
             icon="arrow"
             onClick={() => {
@@ -424,7 +423,7 @@ export function Estimator({
             }}
           >
             {text.send}
-          </ButtonLink>
+          </ButtonAnchor>
           {/* Shown on a kiosk alone (its root's data-kiosk), as every kiosk difference is. */}
           <div className={styles.kiosk}>
             {summary && (

@@ -1,5 +1,5 @@
 import { localBusinessJsonLd } from '../../lib/jsonLd.ts';
-import type { PageSettings } from '../../lib/pageSettings.tsx';
+import type { PageContext } from '../../lib/pageContext.tsx';
 import { GetInTouchSection } from './sections/GetInTouchSection.tsx';
 import { HeroSection } from './sections/HeroSection.tsx';
 import { LocationsSection } from './sections/LocationsSection.tsx';
@@ -10,8 +10,8 @@ import { ProductsTeaserSection, ServicesTeaserSection } from './sections/TeaserS
 import { WelcomeSection } from './sections/WelcomeSection.tsx';
 
 /** The company as a local business, for search engines. */
-export const structuredData = (_pathname: string, settings: PageSettings): string =>
-  localBusinessJsonLd(settings);
+export const structuredData = (_pathname: string, page: PageContext): string =>
+  localBusinessJsonLd(page);
 
 /**
  * The long Home page: the company's story, chapter by chapter, in the spec's order. HTML and CSS

@@ -1,6 +1,7 @@
-import { ButtonLink } from '../../components/ui/Button.tsx';
+import { ButtonLink } from '../../components/ui/ButtonLink.tsx';
 import { notFoundText } from '../../content/notFound.ts';
 import { paths } from '../../content/pages.ts';
+import { usePage } from '../../lib/pageContext.tsx';
 import styles from './NotFoundPage.module.scss';
 
 /**
@@ -9,16 +10,17 @@ import styles from './NotFoundPage.module.scss';
  * URL it is served for.
  */
 export default function NotFoundPage() {
+  const text = notFoundText(usePage());
   return (
-    <div className={styles.page} data-not-found-log={notFoundText.logLabel}>
+    <div className={styles.page} data-not-found-log={text.logLabel}>
       <div className={styles.inner}>
         <p className={styles.code} aria-hidden="true">
-          {notFoundText.code}
+          {text.code}
         </p>
-        <h1 className={styles.title}>{notFoundText.title}</h1>
-        <p className={styles.text}>{notFoundText.text}</p>
+        <h1 className={styles.title}>{text.title}</h1>
+        <p className={styles.text}>{text.text}</p>
         <ButtonLink to={paths.home} icon="arrow">
-          {notFoundText.link}
+          {text.link}
         </ButtonLink>
       </div>
     </div>

@@ -1,11 +1,10 @@
-import { ButtonLink } from '../../components/ui/Button.tsx';
+import { ButtonLink } from '../../components/ui/ButtonLink.tsx';
 import { Section } from '../../components/ui/Section.tsx';
 import { paths } from '../../content/pages.ts';
-import { PageHero } from '../shared/PageHero.tsx';
+import { PageHero } from '../../components/parts/PageHero.tsx';
+import { usePage } from '../../lib/pageContext.tsx';
 import { questionsText } from './content/questions.ts';
 import styles from './QuestionsPage.module.scss';
-
-const { page, questions, more } = questionsText;
 
 /**
  * The questions homeowners ask, each answer folded in a `<details>` and at an address of its own
@@ -14,6 +13,7 @@ const { page, questions, more } = questionsText;
  * itself would not unfold it: its question is already in view.)
  */
 export default function QuestionsPage() {
+  const { page, questions, more } = questionsText(usePage());
   return (
     <>
       <PageHero eyebrow={page.eyebrow} title={page.title} intro={page.intro} />

@@ -1,16 +1,14 @@
 import type { ReactNode } from 'react';
 import { OutboundLink } from '../../components/ui/OutboundLink.tsx';
 import { Section } from '../../components/ui/Section.tsx';
-import { filledIn, intlLocales, siteLocale } from '../../content/language.ts';
+import { PageHero } from '../../components/parts/PageHero.tsx';
+import { ReviewList } from '../../components/parts/ReviewCard.tsx';
+import { filledIn, intlLocales } from '../../content/language.ts';
+import { reviewsOf } from '../../content/reviews.ts';
+import type { ReviewProfile } from '../../content/schema/reviews.ts';
+import { usePage } from '../../lib/pageContext.tsx';
 import { Reveal } from '../../motion/Reveal.tsx';
-import { PageHero } from '../shared/PageHero.tsx';
-import { allReviews, longDate, reviewProfiles, reviewsText, score } from './content/reviews.ts';
-import { ReviewList } from './ReviewCard.tsx';
 import styles from './ReviewsPage.module.scss';
-
-const { page, profilesWords, sites } = reviewsText;
-
-const countFormat = new Intl.NumberFormat(intlLocales[siteLocale]);
 
 /** A template's text with elements in place of its `{names}`: "<b>4.8</b> out of 5, …". */
 function filledWith(template: string, values: Readonly<Record<string, ReactNode>>): ReactNode[] {
@@ -19,15 +17,16 @@ function filledWith(template: string, values: Readonly<Record<string, ReactNode>
     .map((part, index) => (index % 2 === 1 ? (values[part] ?? `{${part}}`) : part));
 }
 
-type Profile = (typeof reviewProfiles)[number];
-
 /**
  * The company's rating on a review site, as the owner read it there: the score with how many
  * reviews it is from, the day it was read and (below it) the link to them all; never a figure
  * of the site's own.
  */
-function Rating({ rating }: { rating: NonNullable<Profile['rating']> }) {
-  const parts = filledWith(profilesWords.rating, {
+function Rating({ rating }: { rating: NonNullable<ReviewProfile['rating']> }) {
+  const page = usePage();
+  const { text, score, longDate } = reviewsOf(page);
+  const countFormat = new Intl.NumberFormat(intlLocales[page.locale]);
+  const parts = filledWith(text.profilesWords.rating, {
     score: (
       <strong key="score" className={styles.score}>
         {score(rating.score)}
@@ -53,6 +52,8 @@ function Rating({ rating }: { rating: NonNullable<Profile['rating']> }) {
  * that it shows every review; nothing here picks, ranks or averages them.
  */
 export default function ReviewsPage() {
+  const { text, profiles: reviewProfiles, all: allReviews } = reviewsOf(usePage());
+  const { page, profilesWords, sites } = text;
   return (
     <>
       <PageHero eyebrow={page.eyebrow} title={page.title} intro={page.intro} />

@@ -1,27 +1,29 @@
-import { ButtonLink } from '../../components/ui/Button.tsx';
+import { ButtonLink } from '../../components/ui/ButtonLink.tsx';
+import { CatalogPage } from '../../components/parts/CatalogPage.tsx';
+import { linkWords } from '../../content/linkWords.ts';
 import { paths } from '../../content/pages.ts';
-import { services, servicesPage } from '../../content/services.ts';
-import { CatalogPage } from '../shared/CatalogPage.tsx';
-import { careText } from '../care/content/care.ts';
-import { estimateLinks } from '../estimate/content/estimate.ts';
-import { questionsText } from '../questions/content/questions.ts';
+import { servicesText } from '../../content/products.ts';
+import { usePage } from '../../lib/pageContext.tsx';
 import styles from './ServicesPage.module.scss';
 
 export default function ServicesPage() {
+  const page = usePage();
+  const { page: servicesPage, cards } = servicesText(page);
+  const links = linkWords(page);
   return (
-    <CatalogPage page={servicesPage} cards={services} lead={servicesPage.ctaLead}>
+    <CatalogPage page={servicesPage} cards={cards} lead={servicesPage.ctaLead}>
       <div className={styles.actions}>
         <ButtonLink to={paths.contact} size="large" icon="arrow">
           {servicesPage.cta}
         </ButtonLink>
         <ButtonLink to={paths.estimate} size="large" variant="secondary">
-          {estimateLinks.fromServices}
+          {links.estimate.fromServices}
         </ButtonLink>
         <ButtonLink to={paths.care} size="large" variant="secondary">
-          {careText.links.fromServices}
+          {links.care.fromServices}
         </ButtonLink>
         <ButtonLink to={paths.questions} size="large" variant="secondary">
-          {questionsText.links.fromServices}
+          {links.questions.fromServices}
         </ButtonLink>
       </div>
     </CatalogPage>

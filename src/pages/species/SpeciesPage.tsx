@@ -1,42 +1,32 @@
-import { Button, ButtonLink } from '../../components/ui/Button.tsx';
+import { Button } from '../../components/ui/Button.tsx';
+import { ButtonLink } from '../../components/ui/ButtonLink.tsx';
 import { Section, SectionHeader } from '../../components/ui/Section.tsx';
 import { SmartImage } from '../../components/ui/SmartImage.tsx';
-import { filledIn, siteLocale } from '../../content/language.ts';
+import { PageHero } from '../../components/parts/PageHero.tsx';
+import {
+  contactAddress,
+  contactParams,
+  estimateAddress,
+  estimateParams,
+  estimatorAnchor,
+  guideParams,
+  stainChooserId,
+} from '../../content/addresses.ts';
+import { formattedFacts } from '../../content/formattedFacts.ts';
+import { filledIn } from '../../content/language.ts';
 import { localePath } from '../../content/locales.ts';
+import { formatNumber } from '../../content/numbers.ts';
 import { paths } from '../../content/pages.ts';
 import { siteUrl } from '../../content/seo.ts';
-import { formattedFacts } from '../../content/formattedFacts.ts';
-import { formParams } from '../contact/content/formAddress.ts';
-import { estimateParams, estimatorAnchor } from '../estimate/content/estimateAddress.ts';
-import { formatNumber } from '../estimate/content/priceGuide.ts';
-import { PageHero } from '../shared/PageHero.tsx';
-import {
-  installedText,
-  speciesList,
-  speciesText,
-  stains,
-  type Species,
-} from './content/species.ts';
-import { speciesParams, stainChooserId } from './content/speciesAddress.ts';
+import { usePage } from '../../lib/pageContext.tsx';
+import { speciesText, type Species } from './content/species.ts';
 import styles from './SpeciesPage.module.scss';
 
-const { page, scale, list, ratings, tiers, care } = speciesText;
-const stainText = speciesText.stains;
-
-/** A figure as this language writes it: 1,290 or 1290. */
-const figure = (value: number) => formatNumber(value, formattedFacts.numbers);
-
-/** Where a species' links lead: the estimator with it chosen, the contact form naming it. */
-const estimateFor = (species: Species) =>
-  `${paths.estimate}?${new URLSearchParams({
-    [estimateParams.kind]: 'installation',
-    [speciesParams.species]: species.id,
-  })}#${estimatorAnchor}`;
-const contactFor = (species: Species) =>
-  `${paths.contact}?${new URLSearchParams({
-    [formParams.type]: 'installation',
-    [speciesParams.species]: species.id,
-  })}`;
+/** A figure as the page's language writes it: 1,290 or 1290. */
+function useFigure(): (value: number) => string {
+  const { numbers } = formattedFacts(usePage());
+  return (value) => formatNumber(value, numbers);
+}
 
 /**
  * The hardness scale: every species in its place, softest first, each bar as long as its Janka
@@ -46,6 +36,8 @@ const contactFor = (species: Species) =>
  * be rising).
  */
 function HardnessScale() {
+  const { species: speciesList, scale } = speciesText(usePage());
+  const figure = useFigure();
   const sorted = [...speciesList].sort((a, b) => a.janka - b.janka);
   const hardest = Math.max(...sorted.map((species) => species.janka));
   return (
@@ -74,6 +66,8 @@ function HardnessScale() {
 }
 
 function SpeciesCard({ species, index }: { species: Species; index: number }) {
+  const { scale, list, ratings, tiers, installedText } = speciesText(usePage());
+  const figure = useFigure();
   const titleId = `${species.id}-title`;
   const rows: readonly (readonly [string, string])[] = [
     [list.colour, species.colour],
@@ -115,10 +109,16 @@ function SpeciesCard({ species, index }: { species: Species; index: number }) {
           {filledIn(list.compare, { species: species.name })}
         </label>
         <div className={styles.cardLinks}>
-          <ButtonLink to={estimateFor(species)} variant={index === 0 ? 'primary' : 'secondary'}>
+          <ButtonLink
+            to={estimateAddress({ kind: 'installation', species: species.id })}
+            variant={index === 0 ? 'primary' : 'secondary'}
+          >
             {filledIn(list.estimate, { species: species.name })}
           </ButtonLink>
-          <ButtonLink to={contactFor(species)} variant="secondary">
+          <ButtonLink
+            to={contactAddress({ type: 'installation', species: species.id })}
+            variant="secondary"
+          >
             {filledIn(list.contact, { species: species.name })}
           </ButtonLink>
         </div>
@@ -135,12 +135,14 @@ function SpeciesCard({ species, index }: { species: Species; index: number }) {
  * own GET.
  */
 function StainChooser() {
+  const page = usePage();
+  const { species: speciesList, stains: stainText, stainItems: stains } = speciesText(page);
   return (
     <form
       id={stainChooserId}
       className={styles.chooser}
       method="get"
-      action={`${localePath(siteLocale, paths.estimate)}#${estimatorAnchor}`}
+      action={`${localePath(page.locale, paths.estimate)}#${estimatorAnchor}`}
     >
       <div className={styles.preview}>
         <SmartImage
@@ -171,7 +173,7 @@ function StainChooser() {
       <div className={styles.controls}>
         <label className={styles.speciesChoice}>
           <span>{stainText.speciesLabel}</span>
-          <select name={speciesParams.species}>
+          <select name={guideParams.species}>
             {speciesList.map((species) => (
               <option key={species.id} value={species.id}>
                 {species.name}
@@ -185,7 +187,7 @@ function StainChooser() {
             <label key={stain.id} className={styles.stain}>
               <input
                 type="radio"
-                name={speciesParams.stain}
+                name={guideParams.stain}
                 value={stain.id}
                 defaultChecked={index === 0}
                 aria-describedby={`stain-${stain.id}-text`}
@@ -202,13 +204,13 @@ function StainChooser() {
         </fieldset>
         {/* The kind of work for each page the buttons lead to: the estimator's, the form's. */}
         <input type="hidden" name={estimateParams.kind} value="installation" />
-        <input type="hidden" name={formParams.type} value="installation" />
+        <input type="hidden" name={contactParams.type} value="installation" />
         <div className={styles.chooserButtons}>
           <Button type="submit">{stainText.estimate}</Button>
           <Button
             type="submit"
             variant="secondary"
-            formAction={localePath(siteLocale, paths.contact)}
+            formAction={localePath(page.locale, paths.contact)}
           >
             {stainText.contact}
           </Button>
@@ -219,7 +221,7 @@ function StainChooser() {
           <Button
             type="button"
             variant="secondary"
-            data-take-home={siteUrl(localePath(siteLocale, paths.species))}
+            data-take-home={siteUrl(page, localePath(page.locale, paths.species))}
           >
             {stainText.takeHome}
           </Button>
@@ -234,6 +236,14 @@ function StainChooser() {
 }
 
 export default function SpeciesPage() {
+  const {
+    page,
+    scale,
+    list,
+    stains: stainText,
+    care,
+    species: speciesList,
+  } = speciesText(usePage());
   return (
     <>
       <PageHero eyebrow={page.eyebrow} title={page.title} intro={page.intro} />

@@ -1,4 +1,4 @@
-import { speciesParams, stainChooserId } from './content/speciesAddress.ts';
+import { guideParams, stainChooserId } from '../../content/addresses.ts';
 
 /**
  * On a kiosk, shows the QR code of the species guide with the chooser's species and stain, for
@@ -13,7 +13,7 @@ export async function showTakeHome(button: HTMLElement): Promise<void> {
   if (!(form instanceof HTMLFormElement) || !figure || !image) return;
   const data = new FormData(form);
   const address = new URL(button.dataset.takeHome ?? '', window.location.href);
-  for (const name of [speciesParams.species, speciesParams.stain]) {
+  for (const name of [guideParams.species, guideParams.stain]) {
     const value = data.get(name);
     if (typeof value === 'string') address.searchParams.set(name, value);
   }

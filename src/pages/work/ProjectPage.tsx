@@ -1,22 +1,19 @@
 import { useLocation } from 'react-router-dom';
-import { photoLink } from '../../lib/photoSources.ts';
-import type { PageSettings } from '../../lib/pageSettings.tsx';
-import { ButtonLink } from '../../components/ui/Button.tsx';
+import { PageHero } from '../../components/parts/PageHero.tsx';
+import { ReviewList } from '../../components/parts/ReviewCard.tsx';
+import { ButtonLink } from '../../components/ui/ButtonLink.tsx';
 import { Container } from '../../components/ui/Container.tsx';
 import { SmartImage } from '../../components/ui/SmartImage.tsx';
-import { company } from '../../content/company.ts';
+import { contactAddress, estimateAddress } from '../../content/addresses.ts';
+import { linkWords } from '../../content/linkWords.ts';
 import { paths } from '../../content/pages.ts';
+import type { LoadedProject } from '../../content/projects.ts';
+import { reviewsOf } from '../../content/reviews.ts';
 import { siteUrl, type PageMetaData } from '../../content/seo.ts';
-import { formParams } from '../contact/content/formAddress.ts';
 import { pageRegionAttribute } from '../../lib/analytics.ts';
-import { careText } from '../care/content/care.ts';
-import { estimateLinks } from '../estimate/content/estimate.ts';
-import { estimateParams, estimatorAnchor } from '../estimate/content/estimateAddress.ts';
-import { reviewsOf, reviewsText } from '../reviews/content/reviews.ts';
-import { ReviewList } from '../reviews/ReviewCard.tsx';
-import { PageHero } from '../shared/PageHero.tsx';
-import type { LoadedProject } from './content/projectIndex.ts';
-import { projectPageTitle, workText } from './content/work.ts';
+import { usePage, type PageContext } from '../../lib/pageContext.tsx';
+import { photoLink } from '../../lib/photoSources.ts';
+import { workText } from './content/work.ts';
 import { contentWidthSizes } from './photoSizes.ts';
 import { projectAt } from './projectAt.ts';
 import { ProjectStory } from './ProjectStory.tsx';
@@ -28,20 +25,23 @@ export { projectJsonLd as structuredData } from './projectJsonLd.ts';
  * A project's title, summary and finished floor in search results and shared links; none for an
  * address that names no project, which is then the not-found page.
  */
-export function itemMeta(pathname: string, settings: PageSettings): PageMetaData | undefined {
-  const project = projectAt(pathname);
+export function itemMeta(pathname: string, page: PageContext): PageMetaData | undefined {
+  const project = projectAt(page, pathname);
   return (
     project && {
-      title: projectPageTitle(project.title, company.name),
+      title: workText(page).projectPageTitle(project.title),
       description: project.summary,
       path: pathname,
-      image: siteUrl(photoLink(project.photo, settings.photoSource)),
+      image: siteUrl(
+        page,
+        photoLink(project.photo, page.settings.photoSource, page.content.photos),
+      ),
     }
   );
 }
 
 function Facts({ project }: { project: LoadedProject }) {
-  const { facts } = workText;
+  const { facts } = workText(usePage());
   const { formatted } = project;
   const rows: readonly (readonly [string, string])[] = [
     [facts.place, `${project.city}, ${project.region}`],
@@ -74,12 +74,13 @@ function Facts({ project }: { project: LoadedProject }) {
  * cards as the reviews page's, none while there are none.
  */
 function ProjectReviews({ slug }: { slug: string }) {
-  const reviews = reviewsOf(slug);
+  const { ofProject, text } = reviewsOf(usePage());
+  const reviews = ofProject(slug);
   if (reviews.length === 0) return null;
   return (
     <section className={styles.reviews} aria-labelledby="project-reviews">
       <h2 id="project-reviews" className={styles.reviewsTitle}>
-        {reviewsText.onProject.title}
+        {text.onProject.title}
       </h2>
       <ReviewList reviews={reviews} onItsProject className={styles.reviewList} />
     </section>
@@ -92,11 +93,12 @@ function ProjectReviews({ slug }: { slug: string }) {
  * has found a project at.
  */
 export default function ProjectPage() {
-  const project = projectAt(useLocation().pathname);
+  const page = usePage();
+  const project = projectAt(page, useLocation().pathname);
   if (!project) return null;
-  const { cta } = workText;
-  const contactLink = `${paths.contact}?${new URLSearchParams({ [formParams.type]: project.kind })}`;
-  const estimateLink = `${paths.estimate}?${new URLSearchParams({ [estimateParams.kind]: project.kind })}#${estimatorAnchor}`;
+  const text = workText(page);
+  const { cta } = text;
+  const links = linkWords(page);
   return (
     <article {...{ [pageRegionAttribute]: project.region }}>
       <PageHero
@@ -121,20 +123,24 @@ export default function ProjectPage() {
           </h2>
           <p>{cta.text}</p>
           <div className={styles.ctaActions}>
-            <ButtonLink to={contactLink} size="large" icon="arrow">
+            <ButtonLink to={contactAddress({ type: project.kind })} size="large" icon="arrow">
               {cta.link}
             </ButtonLink>
-            <ButtonLink to={estimateLink} size="large" variant="secondary">
-              {estimateLinks.fromProject}
+            <ButtonLink
+              to={estimateAddress({ kind: project.kind })}
+              size="large"
+              variant="secondary"
+            >
+              {links.estimate.fromProject}
             </ButtonLink>
           </div>
         </section>
         <p className={styles.back}>
           <ButtonLink to={paths.work} variant="secondary">
-            {workText.back}
+            {text.back}
           </ButtonLink>
           <ButtonLink to={paths.care} variant="secondary">
-            {careText.links.fromProject}
+            {links.care.fromProject}
           </ButtonLink>
         </p>
       </Container>

@@ -1,11 +1,11 @@
 import { SmartImage } from '../../components/ui/SmartImage.tsx';
 import type { Photo } from '../../content/images.ts';
 import { Island } from '../../components/ui/Island.tsx';
-import { usePageSettings } from '../../lib/pageSettings.tsx';
+import type { LoadedProject } from '../../content/projects.ts';
+import { usePage } from '../../lib/pageContext.tsx';
 import { photoFiles } from '../../lib/photoSources.ts';
 import type { PairPhoto } from './comparison/BeforeAfter.tsx';
 import { beforeAfterIsland } from './comparison/beforeAfter.island.ts';
-import type { LoadedProject } from './content/projectIndex.ts';
 import { workText } from './content/work.ts';
 import styles from './ProjectPage.module.scss';
 
@@ -46,12 +46,17 @@ const visualRatio = 2 / 3;
 
 /** A chapter's visual: its photo or its before and after, with its caption and the marker. */
 function Visual({ chapter, number, of }: VisualProps) {
-  const { comparison: words } = workText;
-  const { photoSource } = usePageSettings();
+  const page = usePage();
+  const { comparison: words } = workText(page);
   // What the island draws of each photo: its words and the files the settings choose.
   const pairPhoto = (photo: Photo): PairPhoto => ({
     photo: { alt: photo.alt, ...(photo.focus && { focus: photo.focus }) },
-    files: photoFiles(photo, { ratio: visualRatio }, photoSource),
+    files: photoFiles(
+      photo,
+      { ratio: visualRatio },
+      page.settings.photoSource,
+      page.content.photos,
+    ),
   });
   // The build allows a chapter its photo or both photos of a pair (schema.ts).
   const { before, after } = chapter.comparison ?? {};

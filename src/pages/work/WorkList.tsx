@@ -2,10 +2,11 @@ import { Link } from 'react-router-dom';
 import { Card, CardGrid } from '../../components/ui/Card.tsx';
 import { Section } from '../../components/ui/Section.tsx';
 import { paths } from '../../content/pages.ts';
-import { kindFilters, regionFilters, type WorkFilter } from './content/filters.ts';
-import { projectIndex } from './content/projects.ts';
+import { projectsOf } from '../../content/projects.ts';
+import { usePage } from '../../lib/pageContext.tsx';
+import { filtersOf, type WorkFilter } from './content/filters.ts';
 import { workText } from './content/work.ts';
-import { PageHero } from '../shared/PageHero.tsx';
+import { PageHero } from '../../components/parts/PageHero.tsx';
 import styles from './WorkPage.module.scss';
 
 /** A filter's link, marked as the page a visitor is on. */
@@ -53,8 +54,10 @@ function FilterGroup({
  * JavaScript and each narrowed list has an address to share.
  */
 export function WorkList({ filter }: { filter?: WorkFilter }) {
-  const { list, filters } = workText;
-  const shown = filter?.projects ?? projectIndex;
+  const page = usePage();
+  const { list, filters } = workText(page);
+  const { regions: regionFilters, kinds: kindFilters } = filtersOf(page);
+  const shown = filter?.projects ?? projectsOf(page).index;
   return (
     <>
       <PageHero eyebrow={list.eyebrow} title={filter?.title ?? list.title} intro={list.intro}>

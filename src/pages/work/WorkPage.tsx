@@ -1,21 +1,22 @@
 import { useParams } from 'react-router-dom';
-import { company } from '../../content/company.ts';
+import { filterPath } from '../../content/projects.ts';
 import type { PageMetaData } from '../../content/seo.ts';
-import { filterAt } from './content/filters.ts';
-import { filterPath } from './content/projectIndex.ts';
-import { projectPageTitle, workText } from './content/work.ts';
+import { usePage, type PageContext } from '../../lib/pageContext.tsx';
+import { filtersOf } from './content/filters.ts';
+import { workText } from './content/work.ts';
 import { WorkList } from './WorkList.tsx';
 
 /**
  * The head of a filter's page (`PageCode.itemMeta`): its title and the list's intro; none for
  * an address that names no filter, which is then the not-found page.
  */
-export function itemMeta(pathname: string): PageMetaData | undefined {
-  const filter = filterAt(pathname);
+export function itemMeta(pathname: string, page: PageContext): PageMetaData | undefined {
+  const filter = filtersOf(page).at(pathname);
+  const text = workText(page);
   return (
     filter && {
-      title: projectPageTitle(filter.title, company.name),
-      description: workText.list.intro,
+      title: text.projectPageTitle(filter.title),
+      description: text.list.intro,
       path: pathname,
     }
   );
@@ -28,5 +29,6 @@ export function itemMeta(pathname: string): PageMetaData | undefined {
  */
 export default function WorkPage() {
   const { filter } = useParams();
-  return <WorkList filter={filter === undefined ? undefined : filterAt(filterPath(filter))} />;
+  const filters = filtersOf(usePage());
+  return <WorkList filter={filter === undefined ? undefined : filters.at(filterPath(filter))} />;
 }

@@ -1,7 +1,5 @@
-import careFile from '../../../../content/care.json' with { type: 'json' };
 import { filled } from '../../../content/company.ts';
-import { siteLocale } from '../../../content/language.ts';
-import type { CareData } from './schema.ts';
+import { derived } from '../../../content/siteContent.ts';
 
-/** The care guide's words, notes and sources, in this build's language (`content/care.json`). */
-export const careText = filled(careFile[siteLocale] as CareData);
+/** The care guide's words, notes and sources, in the view's language (`content/care.json`). */
+export const careText = derived((view) => filled(view, view.words.care));

@@ -1,19 +1,3 @@
-import contactFile from '../../../../content/contact.json' with { type: 'json' };
-import { siteLocale } from '../../../content/language.ts';
-import { workKinds } from '../../../content/workKinds.ts';
-
-/** The form's words and its project types' labels (`content/contact.json`). */
-const { form, projectTypes: labels } = contactFile[siteLocale];
-
-/** Project type options (value: label), the empty one first, in the spec's order. */
-export const projectTypes = [
-  { value: '', label: labels.placeholder },
-  ...workKinds.map((value) => ({
-    value,
-    label: labels[value],
-  })),
-];
-
 /**
  * Bounds the spec leaves open, chosen to fit any real name, address or project description while
  * keeping a pasted novel or a runaway script out of the draft store.
@@ -25,12 +9,11 @@ export const fieldLimits = {
   message: 2000,
 } as const;
 
-export const contactFormText = {
-  ...form,
-  messageRows: 6,
-  /** Prefix of the console line that carries the submitted values (for developers: English). */
-  logLabel: 'Contact form submitted:',
-} as const;
+/** How many lines the message box shows. */
+export const messageRows = 6;
+
+/** Prefix of the console line that carries the submitted values (for developers: English). */
+export const logLabel = 'Contact form submitted:';
 
 /**
  * The honeypot: a field people never see (nor hear, nor reach with the keyboard), which a spam

@@ -1,12 +1,14 @@
-import { ButtonLink } from '../../../components/ui/Button.tsx';
+import { ButtonLink } from '../../../components/ui/ButtonLink.tsx';
 import { Section } from '../../../components/ui/Section.tsx';
-import { getInTouchText } from '../../../content/home.ts';
+import { homeText } from '../../../content/home.ts';
 import { paths } from '../../../content/pages.ts';
+import { usePage } from '../../../lib/pageContext.tsx';
 import { Reveal } from '../../../motion/Reveal.tsx';
-import { ContactDetails } from '../../shared/ContactDetails.tsx';
+import { ContactDetails } from '../../../components/parts/ContactDetails.tsx';
 import styles from './GetInTouchSection.module.scss';
 
 export function GetInTouchSection() {
+  const { getInTouch: getInTouchText } = homeText(usePage());
   return (
     <Section labelledBy="get-in-touch-title" tone="warm">
       <div className={styles.grid}>

@@ -1,13 +1,13 @@
 import { Link } from 'react-router-dom';
 import { Section, SectionHeader } from '../../../components/ui/Section.tsx';
 import { SmartImage } from '../../../components/ui/SmartImage.tsx';
-import { comingSoonLabel } from '../../../content/company.ts';
-import { locationsSection } from '../../../content/home.ts';
+import { companyOf } from '../../../content/company.ts';
+import { homeText } from '../../../content/home.ts';
 import { paths } from '../../../content/pages.ts';
-import { regions, type Region } from '../../../content/regions.ts';
+import { filterPath, projectsOf, regionSlug } from '../../../content/projects.ts';
+import { regionsOf, type Region } from '../../../content/regions.ts';
+import { usePage } from '../../../lib/pageContext.tsx';
 import { Reveal } from '../../../motion/Reveal.tsx';
-import { filterPath, regionSlug } from '../../work/content/projectIndex.ts';
-import { workRegions } from '../../work/content/projects.ts';
 import styles from './LocationsSection.module.scss';
 
 // How wide a card is drawn: a fifth of the row on wide screens, and below that the share of the
@@ -18,12 +18,16 @@ const cardSizes = '(min-width: 75em) 20vw, (min-width: 60em) 27vw, (min-width: 4
  * Where a region's card leads: its projects, or the whole work while it has none yet; nowhere
  * while it is "Coming Soon".
  */
-function regionLink(region: Region): string | undefined {
+function regionLink(region: Region, workRegions: readonly string[]): string | undefined {
   if (workRegions.includes(region.name)) return filterPath(regionSlug(region.name));
   return region.comingSoon ? undefined : paths.work;
 }
 
 export function LocationsSection() {
+  const page = usePage();
+  const { locations: locationsSection } = homeText(page);
+  const { comingSoonLabel } = companyOf(page);
+  const { workRegions } = projectsOf(page);
   return (
     <Section labelledBy="locations-title">
       <SectionHeader
@@ -46,8 +50,8 @@ export function LocationsSection() {
         data-reveal-list=""
       >
         <ul className={styles.list}>
-          {regions.map((region, index) => {
-            const link = regionLink(region);
+          {regionsOf(page).map((region, index) => {
+            const link = regionLink(region, workRegions);
             return (
               <Reveal as="li" key={region.name} index={index}>
                 <article className={styles.card}>

@@ -1,12 +1,11 @@
-import { ButtonLink } from '../../../components/ui/Button.tsx';
+import { ButtonLink } from '../../../components/ui/ButtonLink.tsx';
 import { Section, SectionHeader } from '../../../components/ui/Section.tsx';
+import { ReviewList } from '../../../components/parts/ReviewCard.tsx';
 import { filledIn } from '../../../content/language.ts';
 import { paths } from '../../../content/pages.ts';
-import { allReviews, reviewsText } from '../../reviews/content/reviews.ts';
-import { ReviewList } from '../../reviews/ReviewCard.tsx';
+import { reviewsOf } from '../../../content/reviews.ts';
+import { usePage } from '../../../lib/pageContext.tsx';
 import styles from './ReviewsSection.module.scss';
-
-const { home } = reviewsText;
 
 /**
  * The newest reviews, rising into place one after another, and the way to all of them: the
@@ -14,6 +13,8 @@ const { home } = reviewsText;
  * the whole. None while there are none.
  */
 export function ReviewsSection() {
+  const { all: allReviews, text } = reviewsOf(usePage());
+  const { home } = text;
   if (allReviews.length === 0) return null;
   const shown = allReviews.slice(0, home.shown);
   const count = String(allReviews.length);

@@ -1,14 +1,15 @@
 import { Container } from '../../../components/ui/Container.tsx';
 import { SmartImage } from '../../../components/ui/SmartImage.tsx';
-import { simpleBandText } from '../../../content/home.ts';
+import { homeText } from '../../../content/home.ts';
+import { usePage } from '../../../lib/pageContext.tsx';
 import { Reveal } from '../../../motion/Reveal.tsx';
 import styles from './SimpleBandSection.module.scss';
 
-const titleWords = simpleBandText.title.split(' ');
-/** The line under the heading follows once every word has settled. */
-const lineIndex = titleWords.length * 2;
-
 export function SimpleBandSection() {
+  const { simpleBand: simpleBandText } = homeText(usePage());
+  const titleWords = simpleBandText.title.split(' ');
+  /** The line under the heading follows once every word has settled. */
+  const lineIndex = titleWords.length * 2;
   return (
     <section className={styles.band} aria-labelledby="simple-title">
       {/* The wood grain drifts against the words as the band scrolls by. */}

@@ -1,6 +1,7 @@
-import { homeStatsTitle } from '../../../content/home.ts';
-import { StatsBand } from '../../shared/StatsBand.tsx';
+import { StatsBand } from '../../../components/parts/StatsBand.tsx';
+import { homeText } from '../../../content/home.ts';
+import { usePage } from '../../../lib/pageContext.tsx';
 
 export function StatsSection() {
-  return <StatsBand id="home-stats" title={homeStatsTitle} />;
+  return <StatsBand id="home-stats" title={homeText(usePage()).stats.title} />;
 }

@@ -1,11 +1,12 @@
-import { ButtonLink } from '../../../components/ui/Button.tsx';
+import { ButtonLink } from '../../../components/ui/ButtonLink.tsx';
 import { Icon } from '../../../components/ui/Icon.tsx';
 import { Section } from '../../../components/ui/Section.tsx';
 import { SmartImage } from '../../../components/ui/SmartImage.tsx';
 import type { Photo } from '../../../content/images.ts';
 import { paths } from '../../../content/pages.ts';
-import { productsTeaser, servicesTeaser } from '../../../content/home.ts';
+import { homeText } from '../../../content/home.ts';
 import { cx } from '../../../lib/cx.ts';
+import { usePage } from '../../../lib/pageContext.tsx';
 import { Reveal } from '../../../motion/Reveal.tsx';
 import styles from './TeaserSection.module.scss';
 
@@ -70,10 +71,12 @@ function TeaserSection({
 
 // Both teasers in one module: they follow each other in Home's story, and share its shape.
 export function ProductsTeaserSection() {
+  const { productsTeaser } = homeText(usePage());
   return <TeaserSection id="products-teaser" {...productsTeaser} to={paths.products} />;
 }
 
 export function ServicesTeaserSection() {
+  const { servicesTeaser } = homeText(usePage());
   return (
     <TeaserSection
       id="services-teaser"

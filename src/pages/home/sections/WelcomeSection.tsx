@@ -1,11 +1,13 @@
-import { ButtonLink } from '../../../components/ui/Button.tsx';
+import { ButtonLink } from '../../../components/ui/ButtonLink.tsx';
 import { Section } from '../../../components/ui/Section.tsx';
-import { welcomeText } from '../../../content/home.ts';
+import { homeText } from '../../../content/home.ts';
 import { paths } from '../../../content/pages.ts';
+import { usePage } from '../../../lib/pageContext.tsx';
 import { Reveal } from '../../../motion/Reveal.tsx';
 import styles from './WelcomeSection.module.scss';
 
 export function WelcomeSection() {
+  const { welcome: welcomeText } = homeText(usePage());
   return (
     <Section labelledBy="welcome-title">
       <div className={styles.grid}>

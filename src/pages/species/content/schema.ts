@@ -11,14 +11,7 @@ import {
   text,
   uniqueList,
 } from '../../../content/schema/fields.ts';
-
-/**
- * The price tiers a species sits in: each has its installed price per square foot in the price
- * guide (`content/estimate.json`, `prices.installation.tiers`), so the guide and the estimator
- * quote the same figures.
- */
-export const speciesTiers = ['standard', 'premium', 'exotic'] as const;
-export type SpeciesTier = (typeof speciesTiers)[number];
+import { speciesTiers } from '../../../content/speciesTiers.ts';
 
 /** How much a species moves as the air dries and dampens, from the least to the most. */
 export const stabilityRatings = ['stable', 'moderate', 'moves'] as const;

@@ -11,7 +11,7 @@ import { BeforeAfter, type PairPhoto } from './BeforeAfter.tsx';
 /** A photo of the pair as a page's render gives it to the island. */
 const pairPhoto = (photo: Photo): PairPhoto => ({
   photo,
-  files: photoFiles(photo, { ratio: 2 / 3 }, { kind: 'host' }),
+  files: photoFiles(photo, { ratio: 2 / 3 }, { kind: 'host' }, {}),
 });
 const before = pairPhoto({
   id: '1693948568453-a3564f179a84',

@@ -1,7 +1,13 @@
 import { filledIn } from '../../../content/language.ts';
-import { regions } from '../../../content/regions.ts';
-import { filterPath, filterValues, regionSlug, type ProjectSummary } from './projectIndex.ts';
-import { projectIndex } from './projects.ts';
+import {
+  filterPath,
+  filterValues,
+  projectsOf,
+  regionSlug,
+  type ProjectSummary,
+} from '../../../content/projects.ts';
+import { regionsOf } from '../../../content/regions.ts';
+import { derived } from '../../../content/siteContent.ts';
 import { workText } from './work.ts';
 
 /**
@@ -18,34 +24,40 @@ export interface WorkFilter {
   readonly projects: readonly ProjectSummary[];
 }
 
-const { filters } = workText;
-const values = filterValues(
-  projectIndex,
-  regions.map((region) => region.name),
-);
-
-/** The regions with work to show, in the order of the regions served. */
-export const regionFilters: readonly WorkFilter[] = values.regions.map((name) => ({
-  path: filterPath(regionSlug(name)),
-  label: name,
-  title: filledIn(filters.inRegion, { region: name }),
-  projects: projectIndex.filter((project) => project.region === name),
-}));
-
-/** The kinds of work with a project to show, in the order of the form's project types. */
-export const kindFilters: readonly WorkFilter[] = values.kinds.map((kind) => {
-  const projects = projectIndex.filter((project) => project.kind === kind);
-  // Every project of a kind names it alike, as the form's project type; a kind is here because
-  // it has one.
-  const { kindLabel: label } = projects[0] as ProjectSummary;
+/**
+ * The view's filters: the regions with work to show, in the order of the regions served, and
+ * the kinds of work with a project to show, in the order of the form's project types.
+ */
+export const filtersOf = derived((view) => {
+  const { filters } = workText(view);
+  const { index } = projectsOf(view);
+  const values = filterValues(
+    index,
+    regionsOf(view).map((region) => region.name),
+  );
+  const regions: readonly WorkFilter[] = values.regions.map((name) => ({
+    path: filterPath(regionSlug(name)),
+    label: name,
+    title: filledIn(filters.inRegion, { region: name }),
+    projects: index.filter((project) => project.region === name),
+  }));
+  const kinds: readonly WorkFilter[] = values.kinds.map((kind) => {
+    const projects = index.filter((project) => project.kind === kind);
+    // Every project of a kind names it alike, as the form's project type; a kind is here because
+    // it has one.
+    const label = projects[0]?.kindLabel ?? kind;
+    return {
+      path: filterPath(kind),
+      label,
+      title: filledIn(filters.ofKind, { kind: label }),
+      projects,
+    };
+  });
   return {
-    path: filterPath(kind),
-    label,
-    title: filledIn(filters.ofKind, { kind: label }),
-    projects,
+    regions,
+    kinds,
+    /** The filter a pathname names, if any. */
+    at: (pathname: string): WorkFilter | undefined =>
+      [...regions, ...kinds].find((filter) => filter.path === pathname),
   };
 });
-
-/** The filter a pathname names, if any. */
-export const filterAt = (pathname: string): WorkFilter | undefined =>
-  [...regionFilters, ...kindFilters].find((filter) => filter.path === pathname);

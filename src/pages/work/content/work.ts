@@ -1,10 +1,17 @@
-import workFile from '../../../../content/work.json' with { type: 'json' };
-import { filledIn, siteLocale } from '../../../content/language.ts';
-import type { WorkPageData } from './schema.ts';
+import { filled } from '../../../content/company.ts';
+import { filledIn } from '../../../content/language.ts';
+import { derived } from '../../../content/siteContent.ts';
 
-/** The words of the work page and of every project's page (`content/work.json`). */
-export const workText: WorkPageData = workFile[siteLocale];
-
-/** A project's title in search results and shared links: "A kitchen floor | Company". */
-export const projectPageTitle = (project: string, company: string): string =>
-  filledIn(workText.pageTitle, { project, company });
+/**
+ * The words of the work page and of every project's page (`content/work.json`), in the view's
+ * language, and a project's title in search results and shared links: "A kitchen floor |
+ * Company".
+ */
+export const workText = derived((view) => {
+  const words = filled(view, view.words.work);
+  return {
+    ...words,
+    projectPageTitle: (project: string): string =>
+      filledIn(words.pageTitle, { project, company: view.words.company.name }),
+  };
+});

@@ -1,0 +1,36 @@
+import { resolve } from 'node:path';
+import { root } from '../build-time/paths.ts';
+import { siteContent } from '../build-time/siteContent.ts';
+import { testContent } from '../scripts/testContent.mjs';
+import { aboutText } from '../src/content/about.ts';
+import { companyOf, filled } from '../src/content/company.ts';
+import { contactText } from '../src/content/contact.ts';
+import { homeText } from '../src/content/home.ts';
+import { chromeText } from '../src/content/navigation.ts';
+import { productsText } from '../src/content/products.ts';
+import { regionsOf } from '../src/content/regions.ts';
+import { statsOf } from '../src/content/stats.ts';
+import { viewOf } from '../src/content/siteContent.ts';
+import { kioskText } from '../src/kiosk/content/kioskText.ts';
+
+/**
+ * The tests' frozen content, read and parsed as the tested builds read it
+ * (scripts/siteVariants.mjs), so a spec expects what its build shows.
+ */
+export const content = await siteContent(resolve(root, testContent));
+
+/** The frozen content in English and in Spanish, as the render's parts read it. */
+export const en = viewOf(content, 'en');
+export const es = viewOf(content, 'es');
+
+// The words of the English pages the specs look for, by the parts that show them.
+export const company = companyOf(en);
+export const chrome = chromeText(en);
+export const kiosk = kioskText(en);
+export const home = homeText(en);
+export const about = aboutText(en);
+export const products = productsText(en);
+export const contactLabels = contactText(en).labels;
+export const contactForm = filled(en, en.words.contact.form);
+export const regions = regionsOf(en);
+export const stats = statsOf(en);
