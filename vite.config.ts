@@ -18,6 +18,8 @@ const pageScript = resolve(root, 'src/site.ts');
 const render = resolve(root, 'src/app/renderPage.tsx');
 /** The one test of the build's code that runs in a page: the bundled first-paint script's. */
 const firstPaintTest = 'build-time/firstPaintBundle.test.ts';
+/** What every unit test reads: the frozen content and the site rendered from it. */
+const renderedSite = 'src/test/globalSetup.ts';
 /** The browser code's test files that replace a module of the code they test (`vi.mock`). */
 const mockingTests = readdirSync(resolve(root, 'src'), { recursive: true, encoding: 'utf8' })
   .filter((file) => /\.test\.tsx?$/u.test(file))
@@ -89,12 +91,13 @@ export default defineConfig(({ command, mode }) => {
       // its document (their setup, which empties it, runs for each), at half the cost of fresh ones
       // per file; but a file that replaces a module (`vi.mock`) gets modules of its own, or the
       // replacement would miss what another file had imported, or reach into the next file.
-      globalSetup: ['src/test/globalSetup.ts'],
+      // Every project but the built site's reads the one rendered site (src/test/globalSetup.ts).
       projects: [
         {
           extends: true,
           test: {
             name: 'build',
+            globalSetup: [renderedSite],
             environment: 'node',
             include: ['build-time/**/*.test.ts', 'scripts/**/*.test.mjs'],
             exclude: [...configDefaults.exclude, firstPaintTest],
@@ -106,6 +109,7 @@ export default defineConfig(({ command, mode }) => {
           extends: true,
           test: {
             name: 'browser',
+            globalSetup: [renderedSite],
             environment: 'jsdom',
             include: ['src/**/*.test.{ts,tsx}', firstPaintTest],
             exclude: [...configDefaults.exclude, ...mockingTests],
@@ -117,9 +121,22 @@ export default defineConfig(({ command, mode }) => {
           extends: true,
           test: {
             name: 'browser, modules replaced',
+            globalSetup: [renderedSite],
             environment: 'jsdom',
             include: mockingTests,
             setupFiles: ['src/test/setup.ts'],
+          },
+        },
+        {
+          // What the builds wrote, read as files once they are done (`npm run test:built`): the
+          // checks of a build that need no browser.
+          extends: true,
+          test: {
+            name: 'built',
+            environment: 'node',
+            include: ['e2e/built/**/*.test.ts'],
+            setupFiles: ['src/test/consoleGuard.ts'],
+            isolate: false,
           },
         },
       ],

@@ -9,15 +9,14 @@ import type { Page } from '@playwright/test';
 import { budgets, kb } from './byteBudgets.ts';
 import { localePath } from '../src/content/locales.ts';
 import {
-  builtManifest,
   expect,
   gotoReady,
   projectSample,
   renderedFrame,
-  siteBuild,
   test,
   waitForIsland,
 } from './fixtures.ts';
+import { builtManifest, siteBuild } from './built/builtSite.ts';
 
 // The byte budgets of the design (./byteBudgets.ts), checked on the production build the other
 // specs run against, and the requests a page makes when it is left alone, or when an island is

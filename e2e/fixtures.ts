@@ -2,13 +2,12 @@ import { readFileSync } from 'node:fs';
 import { test as base, expect, type Page, type Route } from '@playwright/test';
 import { plausibleVariant } from '../scripts/analyticsVariants.mjs';
 import { photoRewrite } from '../scripts/photoVariants.mjs';
-import { testedSite } from '../scripts/siteVariants.mjs';
-import type { BuildManifest } from '../build-time/buildManifest.ts';
 import { testContent } from '../scripts/testContent.mjs';
 import type { SettingsData } from '../src/content/schema/settings.ts';
 import { imageHost } from '../src/content/images.ts';
 import { sitePaths } from '../src/content/pages.ts';
-import { kiosk } from './words.ts';
+import { logLabel } from '../src/pages/contact/content/contactForm.ts';
+import { estimator, kiosk } from './words.ts';
 
 /** The local stand-in for every photo of the image host: a 1200×800 (3:2) JPEG. */
 export const photo = readFileSync(new URL('./fixtures/photo.jpg', import.meta.url));
@@ -38,13 +37,6 @@ export const kioskSettings = (
     readFileSync(new URL(`../${testContent}/settings.json`, import.meta.url), 'utf8'),
   ) as SettingsData
 ).kiosk;
-
-/** The build most specs test: the site as it ships, from the tests' frozen content. */
-export const siteBuild = new URL(`../${testedSite.outDir}/`, import.meta.url);
-
-/** The build manifest of a build of the site: its chunks by source module. */
-export const builtManifest = (build = siteBuild): BuildManifest =>
-  JSON.parse(readFileSync(new URL('.vite/manifest.json', build), 'utf8')) as BuildManifest;
 
 interface Fixtures {
   /** The console messages a test expects, which its page's check lets through. */
@@ -121,7 +113,7 @@ export async function waitForIsland(page: Page, selector: string): Promise<void>
  * Wakes the estimate page's estimator as a visitor does, with a first focus in it (its island
  * comes with the first touch or focus), and waits until it is live. `form` is its name.
  */
-export async function wakeEstimator(page: Page, form = 'Estimate your floor'): Promise<void> {
+export async function wakeEstimator(page: Page, form = estimator.title): Promise<void> {
   await page.getByRole('form', { name: form }).getByRole('combobox').first().focus();
   await waitForIsland(page, 'form');
 }
@@ -306,11 +298,11 @@ export async function withEvent(page: Page, type: string, act: () => Promise<voi
   await page.evaluate(() => (window as unknown as { eventSeen?: Promise<void> }).eventSeen);
 }
 
-/** The values of every "Contact form submitted:" line the page logs. */
+/** The values of every line the contact form logs as it sends (`logLabel`). */
 export function loggedMessages(page: Page): unknown[] {
   const logs: unknown[] = [];
   page.on('console', async (line) => {
-    if (line.type() === 'log' && line.text().startsWith('Contact form submitted:')) {
+    if (line.type() === 'log' && line.text().startsWith(logLabel)) {
       logs.push(await line.args()[1]?.jsonValue());
     }
   });

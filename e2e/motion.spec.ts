@@ -1,7 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { company, home, chrome, regions } from './words.ts';
 import {
-  builtManifest,
   expect,
   gotoBeforeCode,
   gotoReady,
@@ -11,6 +10,7 @@ import {
   waitForPageScript,
   withoutScrollTimelines,
 } from './fixtures.ts';
+import { builtManifest } from './built/builtSite.ts';
 
 /** Opacity and transform of every motion-enhanced element, in document order. */
 const sampleMotion = (page: Page) =>

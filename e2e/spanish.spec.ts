@@ -10,7 +10,6 @@ import type { NotFoundWords } from '../src/content/schema/words.ts';
 import { localeNames, localePath, locales, type Locale } from '../src/content/locales.ts';
 import type { BuildManifest } from '../build-time/buildManifest.ts';
 import {
-  builtManifest,
   expect,
   gotoBeforeCode,
   gotoKiosk,
@@ -19,11 +18,11 @@ import {
   kioskSettings,
   loggedMessages,
   scrollYAfter,
-  siteBuild,
   test,
   waitForKiosk,
   waitForPageScript,
 } from './fixtures.ts';
+import { builtManifest, siteBuild } from './built/builtSite.ts';
 import { serve } from './processes.ts';
 import { testContent } from '../scripts/testContent.mjs';
 

@@ -10,6 +10,10 @@ import { chromeText } from '../src/content/navigation.ts';
 import { productsText } from '../src/content/products.ts';
 import { regionsOf } from '../src/content/regions.ts';
 import { statsOf } from '../src/content/stats.ts';
+import { notFoundText } from '../src/content/notFound.ts';
+import { pages, type PageName } from '../src/content/pages.ts';
+import { speciesText } from '../src/pages/species/content/species.ts';
+import { workText } from '../src/pages/work/content/work.ts';
 import { viewOf } from '../src/content/siteContent.ts';
 import { kioskText } from '../src/kiosk/content/kioskText.ts';
 
@@ -31,6 +35,14 @@ export const home = homeText(en);
 export const about = aboutText(en);
 export const products = productsText(en);
 export const contactLabels = contactText(en).labels;
-export const contactForm = filled(en, en.words.contact.form);
 export const regions = regionsOf(en);
 export const stats = statsOf(en);
+
+/** A page's link in the navigation, as its listing words it: `navLabel('services')`. */
+export const navLabel = (name: PageName): string =>
+  en.words.listings[pages[name].listing]?.navLabel ?? '';
+export const contactForm = filled(en, en.words.contact.form);
+export const estimator = filled(en, en.words.estimate.estimator);
+export const notFound = notFoundText(en);
+export const work = workText(en);
+export const species = speciesText(en);

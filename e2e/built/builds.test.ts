@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { e2eSites, servedSites } from '../scripts/siteVariants.mjs';
-import { testContent } from '../scripts/testContent.mjs';
-import { expect, test } from './fixtures.ts';
+import { expect, it } from 'vitest';
+import { e2eSites, servedSites } from '../../scripts/siteVariants.mjs';
+import { testContent } from '../../scripts/testContent.mjs';
+import { buildFolder, shippedBuild } from './builtSite.ts';
 
 // The specs expect the words of the tests' frozen copy of the content (src/test/content), which
 // names another company than the owner's content/: every site they run against was built from
@@ -11,14 +12,14 @@ import { expect, test } from './fixtures.ts';
 /** A content folder's company: its name and phone number as its pages show them. */
 function companyOf(folder: string) {
   const { en } = JSON.parse(
-    readFileSync(new URL(`../${folder}/company.json`, import.meta.url), 'utf8'),
+    readFileSync(new URL(`../../${folder}/company.json`, import.meta.url), 'utf8'),
   ) as { en: { name: string; phone: { display: string } } };
   return { name: en.name, phone: en.phone.display };
 }
 
 /** What a built site's Home says of the company: its name and phone number, if it has them. */
-function homeOf(folder: string) {
-  const html = readFileSync(new URL(`../${folder}/index.html`, import.meta.url), 'utf8');
+function homeOf(build: URL) {
+  const html = readFileSync(new URL('index.html', build), 'utf8');
   return (company: { name: string; phone: string }) =>
     html.includes(company.name.replaceAll('&', '&amp;')) && html.includes(company.phone);
 }
@@ -26,21 +27,22 @@ function homeOf(folder: string) {
 const tested = companyOf(testContent);
 const shipped = companyOf('content');
 
-test('the frozen content names another company than the owner’s', () => {
+it('the frozen content names another company than the owner’s', () => {
   expect(tested.name).not.toBe(shipped.name);
   expect(tested.phone).not.toBe(shipped.phone);
 });
 
-for (const folder of new Set([...e2eSites, ...servedSites].map((site) => site.outDir))) {
-  test(`${folder} is built from the tests' frozen content`, () => {
-    const home = homeOf(folder);
+it.each([...new Set([...e2eSites, ...servedSites].map((site) => site.outDir))])(
+  '%s is built from the tests’ frozen content',
+  (outDir) => {
+    const home = homeOf(buildFolder(outDir));
     expect(home(tested)).toBe(true);
     expect(home(shipped)).toBe(false);
-  });
-}
+  },
+);
 
-test('dist/ is the site as it ships, from content/', () => {
-  const home = homeOf('dist');
+it('dist/ is the site as it ships, from content/', () => {
+  const home = homeOf(shippedBuild);
   expect(home(shipped)).toBe(true);
   expect(home(tested)).toBe(false);
 });

@@ -1,21 +1,23 @@
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { localeBase, localePath, locales } from '../src/content/locales.ts';
-import { notFoundDocument } from '../src/content/paths.ts';
-import { pageScriptEntry, staticClosure } from '../build-time/buildManifest.ts';
-import { documentFileFor } from '../build-time/buildSite.ts';
-import { localeOfAddress, siteProblems } from '../build-time/documents/siteChecks.ts';
-import { budgets, kb } from './byteBudgets.ts';
-import { builtManifest, expect, test } from './fixtures.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pageScriptEntry, staticClosure } from '../../build-time/buildManifest.ts';
+import { documentFileFor } from '../../build-time/buildSite.ts';
+import { localeOfAddress, siteProblems } from '../../build-time/documents/siteChecks.ts';
+import { startServer } from '../../scripts/serve.mjs';
+import { localeBase, localePath, locales } from '../../src/content/locales.ts';
+import { notFoundDocument } from '../../src/content/paths.ts';
+import { budgets, kb } from '../byteBudgets.ts';
+import { builtManifest, shippedBuild } from './builtSite.ts';
 
 // The checks of the shipped content, on `dist/`, the site as it ships (content/ as it is): nothing
 // here names a word, a page or a project of it, and the pages come from the build's own sitemap,
-// so an owner's edit to content/ can turn these red only by breaking the site. They read the
-// built files; no browser is needed for what they check. (The same checks run on the content as
-// an owner edits it: build-time/documents/ownerContent.test.ts.)
+// so an owner's edit to content/ can turn these red only by breaking the site. (The same checks
+// run on the content as an owner edits it: build-time/documents/ownerContent.test.ts.)
 
 /** A file of the shipped build. */
-const builtFile = (path: string) => new URL(`../dist/${path}`, import.meta.url);
+const builtFile = (path: string) => new URL(path, shippedBuild);
 
 /** Every page the build's sitemap lists, as paths, then each language's not-found document. */
 const addresses = [
@@ -25,7 +27,7 @@ const addresses = [
   ...locales.map((locale) => localePath(locale, notFoundDocument)),
 ];
 
-test('every page of the sitemap, in each language, speaks it, and every link leads somewhere', () => {
+it('every page of the sitemap, in each language, speaks it, and every link leads somewhere', () => {
   for (const locale of locales) {
     expect(
       addresses.filter((address) => localeOfAddress(address) === locale).length,
@@ -38,19 +40,25 @@ test('every page of the sitemap, in each language, speaks it, and every link lea
   expect(siteProblems(documents)).toEqual([]);
 });
 
-for (const locale of locales) {
-  test(`an unknown address in ${locale} is its not-found page, status 404`, async ({ request }) => {
-    const response = await request.get(`${localeBase(locale)}/no-such-page`);
-    expect(response.status()).toBe(404);
+describe('an unknown address, served as a static host serves the build', () => {
+  let server: Awaited<ReturnType<typeof startServer>>;
+  beforeAll(async () => {
+    server = await startServer({ root: fileURLToPath(shippedBuild), port: 0 });
+  });
+  afterAll(() => server.close());
+
+  it.each(locales)('in %s is its not-found page, status 404', async (locale) => {
+    const response = await fetch(`${server.origin}${localeBase(locale)}/no-such-page`);
+    expect(response.status).toBe(404);
     expect(await response.text()).toContain(`<html lang="${locale}">`);
   });
-}
+});
 
-test('every page starts with the page script, within the byte budgets', () => {
+it('every page starts with the page script, within the byte budgets', () => {
   const gzipSize = (file: string) => gzipSync(readFileSync(builtFile(file))).length;
   const total = (files: Iterable<string>) =>
     [...files].reduce((sum, file) => sum + gzipSize(file), 0);
-  const manifest = builtManifest(builtFile(''));
+  const manifest = builtManifest(shippedBuild);
   const start = [...staticClosure(manifest, pageScriptEntry)].filter((file) =>
     file.endsWith('.js'),
   );
