@@ -93,9 +93,26 @@ export { expect };
 export const projectSample = '/work/colorado/red-oak-kitchen-denver';
 
 /**
+ * One page of each kind, for the browser's per-route checks: the pages of a kind share their
+ * parts and differ only in words and photos, which the document checks in Node read on every page
+ * (the tests beside each page, over the rendered site). Home, the long page of motion, is a kind
+ * of its own. A check that one route can break on its own takes that route too, and says why.
+ */
+export const pageKinds = {
+  home: '/',
+  /** A page of text and photos, with no island. */
+  text: '/about',
+  /** A page whose island (the estimator) wakes at the first touch. */
+  island: '/estimate',
+  /** A project's story, with its before and after island. */
+  project: projectSample,
+  /** The contact form. */
+  form: '/contact',
+} as const;
+
+/**
  * Every page of the page table, one filter of the work and one project's page (the sample: the
- * others differ only in words and photos): the per-route checks cover them all, but where a check
- * says why it takes a few (the kiosk's axe check, the language switch's clicks).
+ * others differ only in words and photos).
  */
 export const routesUnderTest = [...sitePaths, '/work/colorado', projectSample];
 
