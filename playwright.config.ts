@@ -99,6 +99,7 @@ export default defineConfig<VariantSpecOptions>({
     ...variants.map(({ origin, projects }) => ({
       name: projects.map(({ name }) => name).join(' + '),
       testMatch: projects.map(({ spec }) => specFile(spec)),
+      grepInvert: projects.flatMap(({ grepInvert }) => (grepInvert ? [grepInvert] : [])),
       use: { baseURL: origin, ...together(projects.map(({ use }) => use)) },
       // One worker each, so two of these short projects run side by side, each starting one
       // worker and its browser, where each started two and ran alone.

@@ -2,7 +2,7 @@ import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { contentFolder } from '../src/content/schema/index.ts';
+import { contentFolder, contentSchemas, settingsFile } from '../src/content/schema/index.ts';
 import { testContent } from '../scripts/testContent.mjs';
 import { root } from './paths.ts';
 import { contentFailure, contentProblems } from './siteContent.ts';
@@ -527,12 +527,10 @@ describe('the content folder', () => {
     await rm(join(folder, 'regions.json'));
     await writeFile(join(folder, 'extra.json'), '{}');
     expect(await contentProblems(folder)).toEqual([
-      'content/extra.json: the site has no use for this file (its files are company.json, ' +
-        'regions.json, hours.json, home.json, products.json, services.json, about.json, ' +
-        'credentials.json, ' +
-        'contact.json, estimate.json, species.json, care.json, questions.json, reviews.json, work.json, ' +
-        'site.json, stats.json, kiosk.json, ' +
-        'notFound.json, settings.json)',
+      `content/extra.json: the site has no use for this file (its files are ${[
+        ...Object.keys(contentSchemas),
+        settingsFile,
+      ].join(', ')})`,
       'content/regions.json: the file is missing',
     ]);
   });

@@ -1,22 +1,27 @@
 import type { Page } from '@playwright/test';
 import { plausibleVariant, type AnalyticsVariantOption } from '../scripts/analyticsVariants.mjs';
-import { directiveSources } from '../src/app/document/securityPolicy.ts';
 import { standInEndpoint } from '../scripts/deliveryVariants.mjs';
+import { projectsOf } from '../src/content/projects.ts';
+import { leadEvents } from '../src/lib/analytics.ts';
 import {
   answerAnalytics,
   test as base,
   expect,
   gotoKiosk,
   gotoReady,
-  projectSample,
+  holdRequests,
+  pageKinds,
   waitForPageScript,
   wakeEstimator,
 } from './fixtures.ts';
+import { chrome, contactForm, en, estimator, regions, projectSample } from './words.ts';
 
 // A build whose owner counts visits and leads with Plausible (scripts/analyticsVariants.mjs): the
 // service is answered by a stand-in of its script (e2e/fixtures/analytics-stand-in.js, served by
-// the fixtures), which posts each count to the service as Plausible's does; this spec records them. The shipped
-// setting, which counts nothing, is e2e/pages.spec.ts's.
+// the fixtures), which posts each count to the service as Plausible's does; this spec records
+// them. Which pages name the service, in their policy and their script, is read in Node
+// (src/app/document/securityPolicy.test.ts); here a count the policy refused would not arrive.
+// The shipped setting, which counts nothing, is e2e/pages.spec.ts's.
 
 const test = base.extend<AnalyticsVariantOption>({
   // Set by the variant's project; this value only types it.
@@ -25,6 +30,7 @@ const test = base.extend<AnalyticsVariantOption>({
 
 interface Count {
   n: string;
+  u: string;
   d: string;
   p: Record<string, string>;
 }
@@ -41,121 +47,50 @@ async function countingService(page: Page, host: string): Promise<Count[]> {
 }
 
 const names = (counts: Count[]) => counts.map((count) => count.n);
+/** Each count's name and what it was counted with: the page's language, and its region. */
+const namesAndProps = (counts: Count[]) => counts.map(({ n, p }) => [n, p]);
 
-test('counts each page view, for the site’s domain, and the policy names the service', async ({
+/** The region of the sample project, which its page's leads are counted with. */
+const sampleRegion = projectsOf(en).index.find(({ path }) => path === projectSample)?.region;
+
+test('counts views and taps with the page’s language and region, a tap even before its script has run', async ({
   page,
   analyticsVariant,
 }) => {
   const { host, site } = analyticsVariant.analytics;
   const counts = await countingService(page, host);
-  await gotoReady(page, '/about');
-  await expect.poll(() => names(counts)).toEqual(['pageview']);
-  expect(counts[0]?.d).toBe(site);
-  const policy =
-    (await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')) ??
-    '';
-  expect(directiveSources(policy, 'script-src')).toContain(host);
-  expect(directiveSources(policy, 'connect-src')).toContain(host);
-});
-
-test('counts a call, a text and an email tapped, with the page’s language and region', async ({
-  page,
-  analyticsVariant,
-}) => {
-  const counts = await countingService(page, analyticsVariant.analytics.host);
-  await gotoReady(page, projectSample);
-  await expect.poll(() => names(counts)).toEqual(['pageview']);
-  // The taps are counted; the browser is kept from opening a phone or mail app here.
-  await page.evaluate(() => addEventListener('click', (event) => event.preventDefault()));
-  const dock = page.getByRole('complementary', { name: 'Quick contact' });
-  for (const name of ['Call us', 'Text us', 'Email us'])
-    await dock.getByRole('link', { name }).click();
-  await expect
-    .poll(() => counts.slice(1))
-    .toEqual(
-      ['Call tapped', 'SMS tapped', 'Email tapped'].map((n) => ({
-        n,
-        u: expect.stringContaining(projectSample) as unknown as string,
-        d: analyticsVariant.analytics.site,
-        p: { language: 'en', region: 'Colorado' },
-      })),
-    );
-});
-
-test('counts a call tapped before the service’s script has run, once it has', async ({
-  page,
-  analyticsVariant,
-}) => {
-  const { host } = analyticsVariant.analytics;
-  const counts = await countingService(page, host);
   // A slow service: its script is held at the network, while the page and its own code are not.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`${host}/js/script.js`, async (route) => {
-    await held;
-    await route.fallback();
-  });
+  const release = await holdRequests(page, `${host}/js/script.js`);
   // The page's load waits for the async script; its own code does not.
   await page.goto(projectSample, { waitUntil: 'commit' });
   await waitForPageScript(page);
+  // The taps are counted; the browser is kept from opening a phone or mail app here.
   await page.evaluate(() => addEventListener('click', (event) => event.preventDefault()));
-  await page
-    .getByRole('complementary', { name: 'Quick contact' })
-    .getByRole('link', { name: 'Call us' })
-    .click();
+  const dock = page.getByRole('complementary', { name: chrome.floatingLabel });
+  await dock.getByRole('link', { name: chrome.floatingCall }).click();
+  expect(counts).toEqual([]);
   release();
-  await expect.poll(() => names(counts).sort()).toEqual(['Call tapped', 'pageview']);
-  expect(counts.find(({ n }) => n === 'Call tapped')?.p).toEqual({
-    language: 'en',
-    region: 'Colorado',
+  await expect.poll(() => counts.length).toBe(2);
+  for (const name of [chrome.floatingSms, chrome.floatingEmail]) {
+    await dock.getByRole('link', { name }).click();
+  }
+  // Each for the site's domain, from the page's address; the first two in either order.
+  const counted = (n: string, p: Record<string, string>) => ({
+    n,
+    u: expect.stringContaining(projectSample),
+    d: site,
+    p,
   });
-});
-
-test('counts an estimate shown and one sent to the form, with its region', async ({
-  page,
-  analyticsVariant,
-}) => {
-  const counts = await countingService(page, analyticsVariant.analytics.host);
-  await gotoReady(page, '/estimate');
-  await wakeEstimator(page);
-  await page.getByRole('combobox', { name: 'Region' }).selectOption('Utah');
-  await page.getByLabel('Length (ft)').fill('12');
-  await page.getByLabel('Width (ft)').fill('15');
-  await expect.poll(() => names(counts)).toEqual(['pageview', 'Estimate shown']);
-  // Another size in the same region is the same estimate, counted once.
-  await page.getByLabel('Width (ft)').fill('16');
-  await page.getByRole('link', { name: 'Send this to us' }).click();
-  await expect(page).toHaveURL(/\/contact\?/u);
+  const where = { language: 'en', region: sampleRegion ?? '' };
   await expect
-    .poll(() => counts.map(({ n, p }) => [n, p]))
-    .toEqual([
-      ['pageview', {}],
-      ['Estimate shown', { language: 'en', region: 'Utah' }],
-      ['Estimate sent to form', { language: 'en', region: 'Utah' }],
-      ['pageview', {}],
-    ]);
+    .poll(() => counts.slice(2))
+    .toEqual([counted(leadEvents.smsTapped, where), counted(leadEvents.emailTapped, where)]);
+  expect(counts.slice(0, 2)).toEqual(
+    expect.arrayContaining([counted('pageview', {}), counted(leadEvents.callTapped, where)]),
+  );
 });
 
-test('counts a kiosk’s estimate handed over as a QR code', async ({ page, analyticsVariant }) => {
-  const counts = await countingService(page, analyticsVariant.analytics.host);
-  await gotoKiosk(page, '/estimate?kiosk=1');
-  await wakeEstimator(page);
-  await page.getByLabel('Area (sq ft)').fill('180');
-  await page.getByRole('button', { name: 'Take this estimate home' }).click();
-  await expect(
-    page.getByRole('img', { name: 'QR code: the contact form with this estimate' }),
-  ).toBeVisible();
-  const where = { language: 'en', region: 'Colorado' };
-  await expect
-    .poll(() => counts.map(({ n, p }) => [n, p]))
-    .toEqual([
-      ['pageview', {}],
-      ['Estimate shown', where],
-      ['Kiosk QR shown', where],
-    ]);
-});
-
-test('counts a message only once the service has it', async ({
+test('counts an estimate shown, sent to the form, and the message only once the service has it', async ({
   page,
   analyticsVariant,
   allowConsole,
@@ -175,15 +110,55 @@ test('counts a message only once the service has it', async ({
       body: '{}',
     });
   });
-  await gotoReady(page, '/contact');
-  await expect.poll(() => names(counts)).toEqual(['pageview']);
-  await page.getByLabel(/Full Name/).fill('Ada Lovelace');
-  await page.getByLabel(/Email Address/).fill('ada@example.com');
-  await page.getByLabel(/Tell us about your project/).fill('Oak stairs');
-  await page.getByRole('button', { name: /Send Message/ }).click();
-  await expect(page.getByRole('alert')).toContainText('Your message was not sent.');
-  expect(names(counts)).toEqual(['pageview']);
-  await page.getByRole('button', { name: 'Try again' }).click();
-  await expect(page.getByRole('heading', { name: 'Message Sent!' })).toBeVisible();
-  await expect.poll(() => names(counts)).toEqual(['pageview', 'Message sent']);
+  await gotoReady(page, pageKinds.island);
+  await wakeEstimator(page);
+  // Not the first region, which the estimator starts with.
+  const region = regions[1]?.name ?? '';
+  await page.getByRole('combobox', { name: estimator.region }).selectOption(region);
+  await page.getByLabel(estimator.length).fill('12');
+  await page.getByLabel(estimator.width).fill('15');
+  await expect.poll(() => names(counts)).toEqual(['pageview', leadEvents.estimateShown]);
+  // Another size in the same region is the same estimate, counted once.
+  await page.getByLabel(estimator.width).fill('16');
+  await page.getByRole('link', { name: estimator.send }).click();
+  await expect(page).toHaveURL(/\/contact\?/u);
+  const where = { language: 'en', region };
+  const estimated = [
+    ['pageview', {}],
+    [leadEvents.estimateShown, where],
+    [leadEvents.estimateSent, where],
+    ['pageview', {}],
+  ];
+  await expect.poll(() => namesAndProps(counts)).toEqual(estimated);
+
+  // The estimate is the message; the visitor adds who they are and sends it.
+  await waitForPageScript(page);
+  await page.getByLabel(contactForm.labels.name).fill('Ada Lovelace');
+  await page.getByLabel(contactForm.labels.email).fill('ada@example.com');
+  await page.getByRole('button', { name: contactForm.submit }).click();
+  await expect(page.getByRole('alert')).toContainText(contactForm.failedTitle);
+  expect(namesAndProps(counts)).toEqual(estimated);
+  await page.getByRole('button', { name: contactForm.retry }).click();
+  await expect(page.getByRole('heading', { name: contactForm.sentTitle })).toBeVisible();
+  await expect
+    .poll(() => namesAndProps(counts))
+    .toEqual([...estimated, [leadEvents.messageSent, { language: 'en' }]]);
+});
+
+test('counts a kiosk’s estimate handed over as a QR code', async ({ page, analyticsVariant }) => {
+  const counts = await countingService(page, analyticsVariant.analytics.host);
+  await gotoKiosk(page, `${pageKinds.island}?kiosk=1`);
+  await wakeEstimator(page);
+  await page.getByLabel(estimator.area).fill('180');
+  await page.getByRole('button', { name: estimator.takeHome }).click();
+  await expect(page.getByRole('img', { name: estimator.takeHomeName })).toBeVisible();
+  // The estimator's first region, where no other was chosen.
+  const where = { language: 'en', region: regions[0]?.name };
+  await expect
+    .poll(() => namesAndProps(counts))
+    .toEqual([
+      ['pageview', {}],
+      [leadEvents.estimateShown, where],
+      [leadEvents.kioskQrShown, where],
+    ]);
 });

@@ -1,5 +1,6 @@
 import { chromiumFlags, systemChromium } from '../scripts/chromium.mjs';
-import { expect, gotoReady, test } from './fixtures.ts';
+import { chrome, navLabel } from './words.ts';
+import { expect, gotoReady, pageKinds, test } from './fixtures.ts';
 
 // The back/forward cache: Playwright turns it off, and the headless shell the other specs run on
 // has none, so this runs on the full Chromium with it on, as a visitor's browser is.
@@ -22,15 +23,15 @@ test('a page Back brings back from the back/forward cache shows its menu closed'
       (window as unknown as { restored: boolean }).restored = event.persisted;
     }),
   );
-  await gotoReady(page, '/products');
-  const toggle = page.getByRole('button', { name: 'Menu' });
-  const menu = page.getByRole('navigation', { name: 'Mobile' });
+  await gotoReady(page, pageKinds.text);
+  const toggle = page.getByRole('button', { name: chrome.menuButton });
+  const menu = page.getByRole('navigation', { name: chrome.mobileNavLabel });
   await toggle.tap();
-  await menu.getByRole('link', { name: 'ABOUT' }).tap();
-  await expect(page).toHaveURL(/\/about$/);
+  await menu.getByRole('link', { name: navLabel('contact') }).tap();
+  await expect(page).toHaveURL(pageKinds.form);
   // A page restored from the cache has no load event to wait for.
   await page.goBack({ waitUntil: 'commit' });
-  await expect(page).toHaveURL(/\/products$/);
+  await expect(page).toHaveURL(pageKinds.text);
   await expect
     .poll(() => page.evaluate(() => (window as unknown as { restored?: boolean }).restored))
     .toBe(true);

@@ -1,6 +1,7 @@
-// The byte budgets of the design, in gzip bytes, each stated here alone: e2e/budgets.spec.ts
-// checks them all on the tested build, e2e/shipped.spec.ts those the content can change on the
-// shipped content.
+// The byte budgets of the design, in gzip bytes, each stated here alone: e2e/built/budgets.test.ts
+// checks those of the build's files on the tested build, e2e/built/shipped.test.ts those the
+// content can change on the shipped content, and e2e/budgets.spec.ts what a page left alone
+// fetches in the browser.
 export const kb = 1024;
 export const budgets = {
   // What a page fetches at once, on every route: its one script and what that imports.

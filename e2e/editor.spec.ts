@@ -2,9 +2,6 @@ import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { hashSource } from '../src/app/document/hashSource.ts';
-import { speculationRulesSource } from '../src/app/document/speculationRules.ts';
-import { directiveSources } from '../src/app/document/securityPolicy.ts';
 import { contentProblems } from '../build-time/siteContent.ts';
 import { testContent } from '../scripts/testContent.mjs';
 import { editorPath } from '../src/content/paths.ts';
@@ -238,6 +235,9 @@ test.describe('the editor at /admin', () => {
   });
 });
 
+// Never indexed, under its own policy, with nothing of the public site: the host's headers and
+// the editor's page are checked in Node (src/app/document/siteFiles.test.ts,
+// build-time/editor.test.ts), the public pages' policy beside it (securityPolicy.test.ts).
 test.describe('the editor is not part of the public site', () => {
   // The editor looks for its local backend (decap-server, which `npm run admin` starts) and, as
   // here none runs, goes on without it. Refused at once, whatever another test has started on
@@ -247,51 +247,6 @@ test.describe('the editor is not part of the public site', () => {
     await page.route(`http://localhost:${decapPort}/**`, (route) =>
       route.abort('connectionrefused'),
     );
-  });
-
-  test('never indexed, under its own policy, and nothing of the site runs there', async ({
-    page,
-    request,
-  }) => {
-    const assets: string[] = [];
-    page.on('request', (sent) => {
-      if (new URL(sent.url()).pathname.startsWith('/assets/')) assets.push(sent.url());
-    });
-    const response = await page.goto(`/${editorPath}/`);
-    const headers = response?.headers() ?? {};
-    expect(headers['x-robots-tag']).toBe('noindex, nofollow');
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute(
-      'content',
-      'noindex, nofollow',
-    );
-    const policy = headers['content-security-policy'] ?? '';
-    expect(directiveSources(policy, 'connect-src')).toEqual([
-      "'self'",
-      'https://api.github.com',
-      'http://localhost:8081',
-    ]);
-    expect(directiveSources(policy, 'frame-ancestors')).toEqual(["'none'"]);
-    // GitHub's login popup must be able to hand the editor its token.
-    expect(headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
-    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
-    expect(assets).toEqual([]);
-
-    // The public pages' policy did not loosen because the editor needs more.
-    await page.goto('/');
-    const home =
-      (await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')) ??
-      '';
-    const firstPaint =
-      (await page.locator('head > script:not([src]):not([type])').textContent()) ?? '';
-    expect(directiveSources(home, 'script-src')).toEqual([
-      "'self'",
-      hashSource(firstPaint),
-      speculationRulesSource(),
-    ]);
-    const style = (await page.locator('head > style').textContent()) ?? '';
-    expect(directiveSources(home, 'style-src')).toEqual(["'self'", hashSource(style)]);
-    expect(home).not.toContain('api.github.com');
-    expect(await (await request.get('/sitemap.xml')).text()).not.toContain(editorPath);
   });
 
   test.describe('with the offline service worker', () => {

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { test as base, expect, type Page, type Route } from '@playwright/test';
+import { test as base, expect, type Locator, type Page, type Route } from '@playwright/test';
 import { plausibleVariant } from '../scripts/analyticsVariants.mjs';
 import { photoRewrite } from '../scripts/photoVariants.mjs';
 import { testContent } from '../scripts/testContent.mjs';
@@ -7,7 +7,13 @@ import type { SettingsData } from '../src/content/schema/settings.ts';
 import { imageHost } from '../src/content/images.ts';
 import { sitePaths } from '../src/content/pages.ts';
 import { logLabel } from '../src/pages/contact/content/contactForm.ts';
-import { estimator, kiosk } from './words.ts';
+import {
+  contactFieldId,
+  emptyMessage,
+  type ContactField,
+  type ContactMessage,
+} from '../src/pages/contact/content/formParts.ts';
+import { contactForm, estimator, kiosk, projectSample } from './words.ts';
 
 /** The local stand-in for every photo of the image host: a 1200×800 (3:2) JPEG. */
 export const photo = readFileSync(new URL('./fixtures/photo.jpg', import.meta.url));
@@ -89,14 +95,13 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
-/** The sample project with every part: a before and after pair and the client's words. */
-export const projectSample = '/work/colorado/red-oak-kitchen-denver';
-
 /**
- * One page of each kind, for the browser's per-route checks: the pages of a kind share their
- * parts and differ only in words and photos, which the document checks in Node read on every page
- * (the tests beside each page, over the rendered site). Home, the long page of motion, is a kind
- * of its own. A check that one route can break on its own takes that route too, and says why.
+ * One page of each kind, for the browser's per-route checks: what the chrome, an island, a
+ * project's story or a form does in the browser is the same on every page that has it, and what
+ * each page says is read on every page by the document checks in Node (the tests beside each
+ * page, over the rendered site). Home, the long page of motion, is a kind of its own. A check
+ * that one route can break on its own (its layout, its own stylesheet's) takes that route too,
+ * and says why.
  */
 export const pageKinds = {
   home: '/',
@@ -260,8 +265,14 @@ export async function kioskIdleReset(
   hint = kiosk.touchHint,
   home = '/',
 ): Promise<void> {
+  // The document the reset leaves is marked, for the address may be Home's already; the reset
+  // loads two documents (the tab's first page in full, then Home: src/kiosk/kiosk.ts), more than
+  // a check's usual wait on a busy machine.
+  await page.evaluate(() => (document.documentElement.dataset.leftByReset = ''));
   await page.clock.fastForward(kioskSettings.idleSeconds * 1000);
-  await expect(page).toHaveURL((url) => url.pathname === home && url.search === '');
+  const twoLoads = { timeout: 15_000 };
+  await expect(page.locator('html:not([data-left-by-reset])')).toHaveCount(1, twoLoads);
+  await expect(page).toHaveURL((url) => url.pathname === home && url.search === '', twoLoads);
   await expect(page.getByRole('status')).toHaveText(hint);
   // A document of its own, so at its top. (Its scroll is not read: on the page's clock the
   // attract loop may already be moving it.)
@@ -314,6 +325,71 @@ export async function withEvent(page: Page, type: string, act: () => Promise<voi
   await act();
   await page.evaluate(() => (window as unknown as { eventSeen?: Promise<void> }).eventSeen);
 }
+
+/**
+ * What `read` gives once it has come to rest: read until two reads in a row agree (a scroll the
+ * browser animates, or one a page's clock moves between reads).
+ */
+export async function settled(read: () => Promise<number>): Promise<number> {
+  let last = Number.NaN;
+  await expect
+    .poll(async () => {
+      const now = await read();
+      const still = now === last;
+      last = now;
+      return still;
+    })
+    .toBe(true);
+  return last;
+}
+
+/** Records the JavaScript files (as the build names them) the page requests from now on. */
+export function requestedScripts(page: Page): string[] {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.endsWith('.js')) requested.push(pathname.slice(1));
+  });
+  return requested;
+}
+
+/** The contact form's field for `field`, by its label, within the form. */
+export const contactField = (page: Page, field: ContactField): Locator =>
+  page.getByRole('form', { name: contactForm.title }).getByLabel(contactForm.labels[field]);
+
+/** Fills every field of the contact form with `message`, as a visitor would: types or chooses. */
+export async function fillTheForm(page: Page, message: ContactMessage): Promise<void> {
+  for (const [field, value] of Object.entries(message) as [ContactField, string][]) {
+    const control = contactField(page, field);
+    if ((await control.evaluate((element) => element.tagName)) === 'SELECT') {
+      await control.selectOption(value);
+    } else {
+      await control.fill(value);
+    }
+  }
+}
+
+export const sendButton = (page: Page): Locator =>
+  page.getByRole('button', { name: contactForm.submit });
+
+/** The form's word that the message was sent, as the visitor is told it. */
+export const sentTitle = (page: Page): Locator =>
+  page.getByRole('status').getByRole('heading', { name: contactForm.sentTitle });
+
+/** What each field of the contact form holds, by name: every field of its message (`emptyMessage`). */
+export const fieldValues = (page: Page): Promise<Record<string, string | undefined>> =>
+  page.evaluate(
+    (fields) =>
+      Object.fromEntries(
+        fields.map(([name, id]) => [
+          name,
+          document.querySelector<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(
+            `#${id}`,
+          )?.value,
+        ]),
+      ),
+    (Object.keys(emptyMessage) as ContactField[]).map((field) => [field, contactFieldId(field)]),
+  );
 
 /** The values of every line the contact form logs as it sends (`logLabel`). */
 export function loggedMessages(page: Page): unknown[] {

@@ -1,17 +1,16 @@
 import type { Page } from '@playwright/test';
-import { about, home, products } from './words.ts';
+import { about, chrome, home, navLabel, products } from './words.ts';
 import { imageHost } from '../src/content/images.ts';
 import { kioskReturnStorageKey } from '../src/content/storageKeys.ts';
 import {
   expect,
   expectNoTrail,
-  gotoKiosk,
   gotoReady,
   holdRequests,
   holdScripts,
   kioskSettings,
+  pageKinds,
   renderedFrame,
-  projectSample,
   test,
   waitForKiosk,
   waitForPageScript,
@@ -20,7 +19,7 @@ import {
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 const scrollTo = (page: Page, top: number) =>
   page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top);
-const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+const mainNav = (page: Page) => page.getByRole('navigation', { name: chrome.primaryNavLabel });
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
 /**
@@ -45,38 +44,36 @@ async function settledScrollY(page: Page): Promise<number> {
   });
 }
 
-for (const reducedMotion of ['no-preference', 'reduce'] as const) {
-  test.describe(`Back and Forward (${reducedMotion})`, () => {
-    test.use({ reducedMotion });
+// The browser restores the place, in either motion mode the same way: reduced motion changes only
+// whether the route change's fade plays (src/firstPaint/viewTransitions.ts skips it) and the
+// root's smooth scrolling, which is for the page's own scrolls, not the browser's restoring of
+// one. Tried with motion, where the fade plays over the restoring.
+test('Back and Forward return to where the visitor was on the long Home page', async ({ page }) => {
+  await gotoReady(page, '/');
+  await scrollTo(page, 2400);
+  await expect.poll(() => scrollY(page)).toBe(2400);
 
-    test('return to where the visitor was on the long Home page', async ({ page }) => {
-      await gotoReady(page, '/');
-      await scrollTo(page, 2400);
-      await expect.poll(() => scrollY(page)).toBe(2400);
+  await clickInPlace(page, navLabel('products'));
+  await expect(heading(page)).toHaveText(products.page.title);
+  // A new page starts at the top.
+  expect(await settledScrollY(page)).toBe(0);
+  await scrollTo(page, 700);
 
-      await clickInPlace(page, 'PRODUCTS');
-      await expect(heading(page)).toHaveText(products.page.title);
-      // A new page starts at the top.
-      expect(await settledScrollY(page)).toBe(0);
-      await scrollTo(page, 700);
+  await page.goBack();
+  await expect(heading(page)).toHaveText(home.hero.title);
+  await expect.poll(() => settledScrollY(page)).toBeCloseTo(2400, -1);
 
-      await page.goBack();
-      await expect(heading(page)).toHaveText(home.hero.title);
-      await expect.poll(() => settledScrollY(page)).toBeCloseTo(2400, -1);
-
-      await page.goForward();
-      await expect(heading(page)).toHaveText(products.page.title);
-      await expect.poll(() => settledScrollY(page)).toBeCloseTo(700, -1);
-    });
-  });
-}
+  await page.goForward();
+  await expect(heading(page)).toHaveText(products.page.title);
+  await expect.poll(() => settledScrollY(page)).toBeCloseTo(700, -1);
+});
 
 /** Leaves Home 2400 px down for Products: the entry a reload then Back returns to. */
 async function leaveHomeDeepForProducts(page: Page) {
   await gotoReady(page, '/');
   await scrollTo(page, 2400);
   await expect.poll(() => scrollY(page)).toBe(2400);
-  await clickInPlace(page, 'PRODUCTS');
+  await clickInPlace(page, navLabel('products'));
   await expect(heading(page)).toHaveText(products.page.title);
 }
 
@@ -115,9 +112,11 @@ test('Back pressed after a reload, before its code arrives, shows the entry’s 
 });
 
 // Scroll restoration is the browser's, on every document: a page whose length changed after its
-// load (an island, a photo) would be the one to break it. Two such, beside Home above.
+// load (an island, a photo) would be the one to break it. Beside Home above, one page of each kind
+// with an island: the estimator's page, and a project's, whose before and after wakes as the
+// visitor nears the bottom. (The form's kind, the contact page, is the shorter page they leave for.)
 test.describe('Back on an inner page', () => {
-  for (const path of ['/estimate', projectSample]) {
+  for (const path of [pageKinds.island, pageKinds.project]) {
     test(`returns to the bottom of ${path} from a shorter page`, async ({ page }) => {
       await gotoReady(page, path);
       const title = await heading(page).textContent();
@@ -125,8 +124,8 @@ test.describe('Back on an inner page', () => {
         () => document.documentElement.scrollHeight - window.innerHeight,
       );
       await scrollTo(page, bottom);
-      // CONTACT is the shortest page: the browser alone would cut the place to its height.
-      await clickInPlace(page, 'CONTACT');
+      // The contact page is the shortest: the browser alone would cut the place to its height.
+      await clickInPlace(page, navLabel('contact'));
       await expect(heading(page)).not.toHaveText(title ?? '');
 
       await page.goBack();
@@ -156,13 +155,46 @@ const recordViewTransitions = (page: Page) =>
 const transitionSeen = (page: Page, type: 'pageswap' | 'pagereveal', path: string) =>
   page.evaluate((key) => sessionStorage.getItem(key), `${type} ${path}`);
 
-/** Follows the main navigation's PRODUCTS link, and waits for its page. */
+/** Follows the main navigation's link to Products, and waits for its page. */
 async function openProducts(page: Page) {
-  await mainNav(page).getByRole('link', { name: 'PRODUCTS' }).click();
+  await mainNav(page)
+    .getByRole('link', { name: navLabel('products') })
+    .click();
   await expect(heading(page)).toHaveText(products.page.title);
 }
 /** What the Products page revealed with, once it has. */
 const productsReveal = (page: Page) => transitionSeen(page, 'pagereveal', '/products');
+
+/**
+ * The page's scrolling, the longest transition or timed animation anywhere in the document, and
+ * how many elements have an animation linked to the scroll (whose duration is `auto`).
+ */
+const motionInStyles = (page: Page) =>
+  page.evaluate(() => {
+    const seconds = (list: string) =>
+      Math.max(0, ...list.split(',').map((s) => parseFloat(s) || 0));
+    let longest = 0;
+    let scrollLinked = 0;
+    for (const element of document.querySelectorAll('*')) {
+      for (const pseudo of [null, '::before', '::after']) {
+        const style = getComputedStyle(element, pseudo);
+        const animated = style.animationName !== 'none';
+        if (animated && style.animationTimeline !== 'auto') scrollLinked += 1;
+        longest = Math.max(
+          longest,
+          seconds(style.transitionDuration),
+          animated ? seconds(style.animationDuration) : 0,
+        );
+      }
+    }
+    return {
+      scrollBehavior: getComputedStyle(document.documentElement).scrollBehavior,
+      longest,
+      scrollLinked,
+    };
+  });
+/** The styles of a page that moves nothing. */
+const still = { scrollBehavior: 'auto', longest: 0, scrollLinked: 0 };
 
 test.describe('a route change', () => {
   test('starts a view transition on a nav click, with the fade of the tokens', async ({ page }) => {
@@ -187,21 +219,20 @@ test.describe('a route change', () => {
     await expect.poll(() => productsReveal(page)).toBe('transition');
   });
 
-  test('plays the fade in a kiosk too', async ({ page }) => {
-    await recordViewTransitions(page);
-    await gotoKiosk(page, '/?kiosk=1');
-    await openProducts(page);
-    await expect.poll(() => productsReveal(page)).toBe('transition');
-  });
-
-  test('is instant with Animations Off', async ({ page }) => {
+  test('is instant with Animations Off, which takes every motion out of the styles', async ({
+    page,
+  }) => {
     await recordViewTransitions(page);
     await gotoReady(page, '/');
-    await page.getByRole('button', { name: 'Animations' }).click();
-    await expect(page.getByRole('button', { name: 'Animations' })).toHaveAttribute(
-      'aria-pressed',
-      'false',
-    );
+    // With the switch on, the page scrolls smoothly, buttons ease and the story moves.
+    const moving = await motionInStyles(page);
+    expect(moving.scrollBehavior).toBe('smooth');
+    expect(moving.longest).toBeGreaterThan(0.1);
+    expect(moving.scrollLinked).toBeGreaterThan(20);
+    const toggle = page.getByRole('button', { name: chrome.motionLabel });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    expect(await motionInStyles(page)).toEqual(still);
     await openProducts(page);
     // Skipped as the old page leaves: the new one reveals without one.
     await expect.poll(() => productsReveal(page)).toBe('none');
@@ -209,114 +240,34 @@ test.describe('a route change', () => {
 
   test.describe('with the OS asking for less motion', () => {
     test.use({ reducedMotion: 'reduce' });
-    test('is instant', async ({ page }) => {
+    test('is instant, and nothing in the styles moves', async ({ page }) => {
       await recordViewTransitions(page);
       await gotoReady(page, '/');
+      expect(await motionInStyles(page)).toEqual(still);
       await openProducts(page);
       await expect.poll(() => productsReveal(page)).toBe('none');
     });
   });
 });
 
-test.describe('Animations Off reaches the styles', () => {
-  /**
-   * The page's scrolling, the longest transition or timed animation anywhere in the document, and
-   * how many elements have an animation linked to the scroll (whose duration is `auto`).
-   */
-  const motionInStyles = (page: Page) =>
-    page.evaluate(() => {
-      const seconds = (list: string) =>
-        Math.max(0, ...list.split(',').map((s) => parseFloat(s) || 0));
-      let longest = 0;
-      let scrollLinked = 0;
-      for (const element of document.querySelectorAll('*')) {
-        for (const pseudo of [null, '::before', '::after']) {
-          const style = getComputedStyle(element, pseudo);
-          const animated = style.animationName !== 'none';
-          if (animated && style.animationTimeline !== 'auto') scrollLinked += 1;
-          longest = Math.max(
-            longest,
-            seconds(style.transitionDuration),
-            animated ? seconds(style.animationDuration) : 0,
-          );
-        }
-      }
-      return {
-        scrollBehavior: getComputedStyle(document.documentElement).scrollBehavior,
-        longest,
-        scrollLinked,
-      };
-    });
-
-  test('with the switch on, the page scrolls smoothly and buttons ease', async ({ page }) => {
-    await gotoReady(page, '/');
-    const styles = await motionInStyles(page);
-    expect(styles.scrollBehavior).toBe('smooth');
-    expect(styles.longest).toBeGreaterThan(0.1);
-    expect(styles.scrollLinked).toBeGreaterThan(20);
-  });
-
-  test('switched off, nothing in CSS moves', async ({ page }) => {
-    await gotoReady(page, '/');
-    await page.getByRole('button', { name: 'Animations' }).click();
-    await expect(page.getByRole('button', { name: 'Animations' })).toHaveAttribute(
-      'aria-pressed',
-      'false',
-    );
-    expect(await motionInStyles(page)).toEqual({
-      scrollBehavior: 'auto',
-      longest: 0,
-      scrollLinked: 0,
-    });
-  });
-
-  test.describe('with the OS setting', () => {
-    test.use({ reducedMotion: 'reduce' });
-    test('nothing in CSS moves', async ({ page }) => {
-      await gotoReady(page, '/');
-      expect(await motionInStyles(page)).toEqual({
-        scrollBehavior: 'auto',
-        longest: 0,
-        scrollLinked: 0,
-      });
-    });
-  });
+// The page script puts the page at its clean address, with the query and the fragment: the same
+// code for every form (src/lib/documentPath.test.ts has them all). What the host sends for each
+// form is the document made for the page, which names its clean address (documents.test.ts
+// beside src/app/document; the static server's rules: scripts/serve.test.mjs).
+test('a document asked for by another form of its URL is shown at its clean URL', async ({
+  page,
+}) => {
+  await gotoReady(page, '/products/index.html?ref=mail#top');
+  await expect(heading(page)).toHaveText(products.page.title);
+  expect(new URL(page.url()).pathname).toBe('/products');
+  expect(new URL(page.url()).search).toBe('?ref=mail');
+  expect(new URL(page.url()).hash).toBe('#top');
 });
 
-test.describe('every URL form of a document', () => {
-  const forms = [
-    { url: '/index.html', route: '/', title: home.hero.title },
-    { url: '/about/', route: '/about', title: about.page.title },
-    { url: '/about/index.html', route: '/about', title: about.page.title },
-    { url: '/products/index.html?ref=mail#top', route: '/products', title: products.page.title },
-  ];
-
-  // What the host sends for each form: the document made for the page, which names its clean
-  // address and asks to be indexed there.
-  test('is answered with the document made for its page', async ({ request }) => {
-    for (const { url, route, title } of forms) {
-      const response = await request.get(url);
-      expect(response.status(), url).toBe(200);
-      const html = await response.text();
-      expect(html, url).toContain(`>${title.replaceAll('&', '&amp;')}</h1>`);
-      const canonical = /<link rel="canonical" href="([^"]+)"/u.exec(html)?.[1] ?? '';
-      expect(new URL(canonical).pathname, url).toBe(route);
-      expect(html, url).not.toContain('<meta name="robots"');
-    }
-  });
-
-  // The page script puts the page at its clean address, with the query and the fragment: the same
-  // code for every form (src/lib/documentPath.test.ts has them all).
-  test('shows the page at its clean URL', async ({ page }) => {
-    await gotoReady(page, '/products/index.html?ref=mail#top');
-    await expect(heading(page)).toHaveText(products.page.title);
-    expect(new URL(page.url()).pathname).toBe('/products');
-    expect(new URL(page.url()).search).toBe('?ref=mail');
-    expect(new URL(page.url()).hash).toBe('#top');
-  });
-});
-
-test('a kiosk reset leaves no trail in the history, back or forward', async ({ page }) => {
+test('a kiosk changes pages with the fade, and its reset leaves no trail in the history', async ({
+  page,
+}) => {
+  await recordViewTransitions(page);
   await page.clock.install();
   // The photos are held until the kiosk's code has run on its first page once more, on its way to
   // Home: until then, as on a slow network, that page has not finished loading, and a script's
@@ -325,10 +276,12 @@ test('a kiosk reset leaves no trail in the history, back or forward', async ({ p
   const release = await holdRequests(page, `${imageHost}/**`);
   await page.goto('/?kiosk=1', { waitUntil: 'commit' });
   await waitForKiosk(page);
-  await mainNav(page).getByRole('link', { name: 'ABOUT' }).click();
+  await mainNav(page)
+    .getByRole('link', { name: navLabel('about') })
+    .click();
   await expect(heading(page)).toHaveText(about.page.title);
-  await mainNav(page).getByRole('link', { name: 'PRODUCTS' }).click();
-  await expect(heading(page)).toHaveText(products.page.title);
+  await openProducts(page);
+  await expect.poll(() => productsReveal(page)).toBe('transition');
   // The kiosk's code comes after the page's own: its idle count starts with it.
   await waitForKiosk(page);
 

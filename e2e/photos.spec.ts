@@ -1,28 +1,27 @@
-import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import {
   photoVariants,
   type PhotoVariant,
   type PhotoVariantOption,
 } from '../scripts/photoVariants.mjs';
-import { documentFileFor } from '../build-time/buildSite.ts';
 import { directiveSources } from '../src/app/document/securityPolicy.ts';
 import { imageHost } from '../src/content/images.ts';
-import { notFoundDocument, serviceWorkerFile } from '../src/content/paths.ts';
-import { sitePaths } from '../src/content/pages.ts';
 import {
   test as base,
   expect,
   gotoControlled,
   loadEveryPhoto,
-  projectSample,
+  pageKinds,
   waitForPageScript,
 } from './fixtures.ts';
 
-// Photos through the site's own origin (src/content/photoSource.ts), run against the variant
+// Photos through the site's own origin (src/content/schema/photos.ts), run against the variant
 // build with that setting (playwright.config.ts). The host's rewrite is stood in for in the
 // browser: every photo request to the site's photo path is answered with the local fixture
-// (fixtures.ts), so nothing leaves the machine (scripts/serve.mjs's proxy has its own test in server.spec.ts).
+// (fixtures.ts), so nothing leaves the machine (scripts/serve.mjs's proxy has its own tests:
+// scripts/serve.test.mjs).
+// What the build wrote (its documents, _headers and _redirects) is read in Node:
+// e2e/built/photos.test.ts.
 
 const test = base.extend<PhotoVariantOption & { origin: string }>({
   // Set by the variant's project; this value only types it.
@@ -32,10 +31,6 @@ const test = base.extend<PhotoVariantOption & { origin: string }>({
 });
 
 const imageHostName = new URL(imageHost).hostname;
-
-/** A file of the variant build, as the host gets it. */
-const builtFile = (variant: PhotoVariantOption['photoVariant'], file: string) =>
-  readFileSync(new URL(`../${variant.outDir}/${file}`, import.meta.url), 'utf8');
 
 /** Every request URL the page makes from now on, the ones answered in the browser included. */
 function requestsOf(page: Page): string[] {
@@ -63,16 +58,17 @@ function expectNoOtherImageOrigin(policy: string) {
   expect(policy).not.toContain(imageHostName);
 }
 
-// Every document's photo addresses, policy and hints are checked in Node (build-time/documents);
-// here, what the browser asks for: Home, a project with its before and after, a page with none.
-for (const path of ['/', projectSample, '/no-such-page']) {
+// Every document's photo addresses, policy and hints are checked in Node (the tests beside the
+// policy, and e2e/built/photos.test.ts on this build); here, what the browser asks for, on the two
+// kinds of page that draw their photos differently: Home, whose page render draws them (its hero's
+// crop chosen by the screen), and a project, whose before and after its island draws from its
+// props.
+for (const path of [pageKinds.home, pageKinds.project]) {
   test(`${path}: photos, policy and hints stay on the site's own origin`, async ({
     page,
     origin,
     photoVariant,
-    allowConsole,
   }) => {
-    if (path === '/no-such-page') allowConsole(/status of 404/);
     const requests = requestsOf(page);
     const response = await page.goto(path);
     await waitForPageScript(page);
@@ -96,40 +92,16 @@ for (const path of ['/', projectSample, '/no-such-page']) {
     expect(requests.filter((url) => new URL(url).hostname === imageHostName)).toEqual([]);
 
     const shown = await shownPhotos(page);
+    expect(shown.length).toBeGreaterThan(0);
     for (const image of shown) {
       expect(image.src.startsWith(`${origin}${photoVariant.photoSource.path}/`), image.src).toBe(
         true,
       );
       expect(image.complete && image.width > 0, `${image.src} shows`).toBe(true);
+      expect(photoRequests, image.src).toContain(image.src);
     }
-    // The pages with photos show them all (Contact and the 404 page have none).
-    expect(photoRequests.length > 0).toBe(shown.length > 0);
   });
 }
-
-test('the build names no other image origin, and tells Netlify to forward the photo path', async ({
-  request,
-  photoVariant,
-}) => {
-  const headers = builtFile(photoVariant, '_headers');
-  // The service worker's policy: the site's policy that _headers states in full.
-  const worker = headers
-    .split(/\n\s*\n/)
-    .find((block) => block.startsWith(`/${serviceWorkerFile}\n`));
-  expectNoOtherImageOrigin(/Content-Security-Policy: (.*)/.exec(worker ?? '')?.[1] ?? '');
-  // Structured data included: every photo URL of every page is on the site's origin.
-  for (const url of [...sitePaths, notFoundDocument]) {
-    expect(builtFile(photoVariant, documentFileFor(url)), url).not.toContain(imageHostName);
-  }
-
-  const rules = builtFile(photoVariant, '_redirects')
-    .split('\n')
-    .filter((line) => line.startsWith('/'));
-  expect(rules).toContain(`${photoVariant.photoSource.path}/*  ${imageHost}/:splat  200`);
-  expect(rules.filter((rule) => rule.includes(imageHost))).toHaveLength(1);
-  // The host reads it; it is not a page of the site.
-  expect((await request.get('/_redirects')).status()).toBe(404);
-});
 
 test.describe('offline', () => {
   test.use({ serviceWorkers: 'allow' });

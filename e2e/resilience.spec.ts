@@ -1,30 +1,22 @@
-import { about, en } from './words.ts';
+import { about, en, products } from './words.ts';
 import { noScriptTexts } from '../src/test/noScriptTexts.ts';
 import { imageHost } from '../src/content/images.ts';
-import { expect, gotoReady, photo, test, waitForPageScript } from './fixtures.ts';
+import { expect, photo, test, waitForPageScript } from './fixtures.ts';
 
-// Without JavaScript every page holds all of its content (build-time/documents: in the HTML, and
-// nothing of it hidden); here, what the browser then shows of Home's story and of the form, whose
-// motion and whose island are the parts that might wait for code.
+// Without JavaScript every page holds all of its content (src/app/document/documents.test.ts: in
+// the HTML, and nothing of it hidden); here, what the browser then shows of Home's story, whose
+// motion is the part that might wait for code. (The form's island: e2e/static-first.spec.ts.)
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  const expectations = {
-    '/': noScriptTexts(en)['/'] ?? [],
-    '/contact': noScriptTexts(en)['/contact'] ?? [],
-  };
-
-  for (const [path, texts] of Object.entries(expectations)) {
-    test(`${path} shows all of its content`, async ({ page }) => {
-      await page.goto(path);
-      for (const text of texts) {
-        // What shows of it: the hours' days, say, not a closed select's option naming them.
-        const node = page.getByText(text, { exact: false }).filter({ visible: true }).first();
-        await node.scrollIntoViewIfNeeded();
-        await expect(node).toBeVisible();
-      }
-    });
-  }
+  test('Home shows all of its content', async ({ page }) => {
+    await page.goto('/');
+    for (const text of noScriptTexts(en)['/'] ?? []) {
+      const node = page.getByText(text, { exact: false }).filter({ visible: true }).first();
+      await node.scrollIntoViewIfNeeded();
+      await expect(node).toBeVisible();
+    }
+  });
 });
 
 test.describe('photos that fail', () => {
@@ -36,8 +28,9 @@ test.describe('photos that fail', () => {
     await waitForPageScript(page);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     const panels = page.locator('main article [role="img"]');
-    await expect(panels).toHaveCount(6);
-    await expect(panels.first()).toHaveAccessibleName(/hardwood/i);
+    // Each carries its photo's description.
+    await expect(panels).toHaveCount(products.cards.length);
+    await expect(panels.first()).toHaveAccessibleName(products.cards[0]?.photo.alt ?? '');
     const background = await panels.first().evaluate((el) => getComputedStyle(el).backgroundImage);
     expect(background).toContain('gradient');
     // The failed pictures stay in the page (an island may own them), never shown.
@@ -66,9 +59,4 @@ test('a photo cut to another shape than asked moves nothing', async ({ page }) =
     await picture.evaluate((img: HTMLImageElement) => img.naturalWidth / img.naturalHeight),
   ).toBe(1.5);
   expect({ story: await story.boundingBox(), photo: await picture.boundingBox() }).toEqual(before);
-});
-
-test('the page script leaves the prerendered page in place', async ({ page }) => {
-  await gotoReady(page, '/');
-  await expect(page.locator('#home h1')).toHaveText('Floors crafted to last a lifetime');
 });

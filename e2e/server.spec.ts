@@ -5,10 +5,10 @@ import {
   gotoReady,
   loadEveryPhoto,
   renderedFrame,
-  projectSample,
   test,
   waitForPageScript,
 } from './fixtures.ts';
+import { projectSample } from './words.ts';
 import { siteBuild } from './built/builtSite.ts';
 
 // What the static host is told to send: the build's `_headers`, the file `scripts/serve.mjs`

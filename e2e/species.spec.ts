@@ -1,12 +1,27 @@
 import type { Page } from '@playwright/test';
+import { filledIn } from '../src/content/language.ts';
+import { priceWordsOf } from '../src/content/priceWords.ts';
+import { contactForm, en, estimator, species } from './words.ts';
 import { expect, gotoReady, test, wakeEstimator } from './fixtures.ts';
 
-// The species guide of the tests' frozen content (src/test/content/species.json): eight species,
-// seven stains from Natural to Charcoal; White oak is of the premium tier, which adds $3–$5 a
-// sq ft to the frozen price guide's installation at $9–$15 (src/test/content/estimate.json).
+// The species guide of the tests' frozen content (src/test/content/species.json): its species in
+// the owner's order, the second of the premium tier (the frozen price guide's in
+// src/test/content/estimate.json), and its stains, natural first, then light to dark.
+
+const [, second, third, , fifth] = species.species;
+const stainItems = species.stainItems;
+const [natural, , , , darkWalnut, ebony] = stainItems;
+if (!second || !third || !fifth || !natural || !darkWalnut || !ebony) {
+  throw new Error('The frozen content has too few species or stains');
+}
+if (second.tier !== 'premium')
+  throw new Error('The frozen content’s second species is not premium');
+
+/** The box that sets a species beside another, by its species. */
+const compareBox = (name: string) => filledIn(species.list.compare, { species: name });
 
 const chooser = (page: Page) => page.locator('#stain-chooser');
-const stains = (page: Page) => page.getByRole('group', { name: 'Stain colour' });
+const stains = (page: Page) => page.getByRole('group', { name: species.stains.legend });
 
 /** How much each stain's tint layer shows over the photo now, by stain. */
 const tints = (page: Page) =>
@@ -33,13 +48,14 @@ test.describe('with JavaScript off', () => {
     expect(Object.values(await tints(page)).filter((opacity) => opacity !== '0')).toEqual(['0.9']);
 
     // Arrows move the choice within the group, as a radio group's do; Tab would leave it.
-    await stains(page).getByRole('radio', { name: 'Natural' }).focus();
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('ArrowDown');
-    await expect(stains(page).getByRole('radio', { name: 'Dark walnut' })).toBeChecked();
-    await expect.poll(() => tints(page)).toMatchObject({ natural: '0', 'dark-walnut': '0.9' });
+    await stains(page).getByRole('radio', { name: natural.name }).focus();
+    for (let step = 0; step < stainItems.indexOf(darkWalnut); step += 1) {
+      await page.keyboard.press('ArrowDown');
+    }
+    await expect(stains(page).getByRole('radio', { name: darkWalnut.name })).toBeChecked();
+    await expect
+      .poll(() => tints(page))
+      .toMatchObject({ [natural.id]: '0', [darkWalnut.id]: '0.9' });
     const after = await chooser(page).locator('div').first().screenshot();
     expect(after.equals(before)).toBe(false);
   });
@@ -50,51 +66,61 @@ test('two species set side by side, the others folded to choose from, then every
 }) => {
   await gotoReady(page, '/species');
   const photos = page.getByRole('article').locator('img').filter({ visible: true });
-  await expect(photos).toHaveCount(8);
-  await page.getByLabel('Set Hickory beside another').check();
-  await page.getByLabel('Set White oak beside another').check();
+  await expect(photos).toHaveCount(species.species.length);
+  await page.getByLabel(compareBox(third.name)).check();
+  await page.getByLabel(compareBox(second.name)).check();
   await expect(photos).toHaveCount(2);
   // The two first, in the guide's order, side by side; the others still there to tick.
-  const [first, second] = await Promise.all(
-    ['White oak', 'Hickory'].map((name) => page.getByRole('article', { name }).boundingBox()),
+  const [left, right] = await Promise.all(
+    [second, third].map(({ name }) => page.getByRole('article', { name }).boundingBox()),
   );
-  expect(first?.y).toBe(second?.y);
-  expect((first?.x ?? 0) + (first?.width ?? 0)).toBeLessThan(second?.x ?? 0);
-  const ash = page.getByRole('article', { name: 'Ash' });
-  expect((await ash.boundingBox())?.y).toBeGreaterThan(first?.y ?? Infinity);
-  await expect(ash.getByLabel('Set Ash beside another')).toBeVisible();
-  await page.getByRole('button', { name: 'Show every species' }).click();
-  await expect(photos).toHaveCount(8);
+  expect(left?.y).toBe(right?.y);
+  expect((left?.x ?? 0) + (left?.width ?? 0)).toBeLessThan(right?.x ?? 0);
+  const other = page.getByRole('article', { name: fifth.name });
+  expect((await other.boundingBox())?.y).toBeGreaterThan(left?.y ?? Infinity);
+  await expect(other.getByLabel(compareBox(fifth.name))).toBeVisible();
+  await page.getByRole('button', { name: species.list.showAll }).click();
+  await expect(photos).toHaveCount(species.species.length);
 });
 
 test('the species and stain chosen arrive in the estimator, priced, and in the contact form', async ({
   page,
 }) => {
   await gotoReady(page, '/species');
-  await chooser(page).getByLabel('Species').selectOption({ label: 'White oak' });
-  await stains(page).getByText('Ebony', { exact: true }).click();
-  await chooser(page).getByRole('button', { name: 'Price this floor' }).click();
+  await chooser(page).getByLabel(species.stains.speciesLabel).selectOption({ label: second.name });
+  await stains(page).getByText(ebony.name, { exact: true }).click();
+  await chooser(page).getByRole('button', { name: species.stains.estimate }).click();
   await expect(page).toHaveURL(
-    '/estimate?species=white-oak&stain=ebony&kind=installation&type=installation#estimator',
+    `/estimate?species=${second.id}&stain=${ebony.id}&kind=installation&type=installation#estimator`,
   );
   await wakeEstimator(page);
-  const form = page.getByRole('form', { name: 'Estimate your floor' });
-  await expect(form.getByLabel('Wood species')).toHaveValue('white-oak');
-  await expect(form.getByLabel('Kind of work')).toHaveValue('installation');
-  await form.getByLabel('Area (sq ft)').fill('200');
-  const result = page.getByRole('region', { name: 'Your estimate' });
-  // 200 sq ft at $9–$15 and $3–$5 more for a premium species: $2,400–$4,000.
-  await expect(result.locator('[aria-live]')).toContainText('$2,400–$4,000');
-  await expect(result).toContainText('Priced for White oak (Premium)');
-  const send = await result.getByRole('link', { name: 'Send this to us' }).getAttribute('href');
+  const form = page.getByRole('form', { name: estimator.title });
+  await expect(form.getByLabel(estimator.species)).toHaveValue(second.id);
+  await expect(form.getByLabel(estimator.kind)).toHaveValue('installation');
+  await form.getByLabel(estimator.area).fill('200');
+  const result = page.getByRole('region', { name: estimator.resultTitle });
+  // 200 sq ft installed in the first region, at the frozen price guide's $9–$15 a square foot
+  // and the $3–$5 its premium tier adds (worked out by hand, as in estimate.spec.ts).
+  await expect(result.locator('[aria-live]')).toHaveText(
+    priceWordsOf(en).rangeText({ low: 2400, high: 4000 }),
+  );
+  await expect(result).toContainText(
+    filledIn(estimator.speciesRate, { species: second.name, tier: species.tiers[second.tier] }),
+  );
+  const send = await result.getByRole('link', { name: estimator.send }).getAttribute('href');
   const message = new URL(send ?? '', page.url()).searchParams.get('message');
-  expect(message).toContain('Wood: White oak\nStain colour: Ebony');
+  expect(message).toContain(
+    [
+      filledIn(estimator.message.species, { species: second.name }),
+      filledIn(estimator.message.stain, { stain: ebony.name }),
+    ].join('\n'),
+  );
 
   await page.goBack();
-  await expect(stains(page).getByRole('radio', { name: 'Ebony' })).toBeChecked();
-  await chooser(page).getByRole('button', { name: 'Ask us about this floor' }).click();
-  await expect(page.getByLabel('Tell us about your project')).toHaveValue(
-    'I would like a White oak floor in the Ebony stain.',
+  await expect(stains(page).getByRole('radio', { name: ebony.name })).toBeChecked();
+  await chooser(page).getByRole('button', { name: species.stains.contact }).click();
+  await expect(page.getByLabel(contactForm.labels.message)).toHaveValue(
+    filledIn(species.stains.message, { species: second.name, stain: ebony.name }),
   );
-  await expect(page.getByLabel('Project type')).toHaveValue('installation');
+  await expect(page.getByLabel(contactForm.labels.subject)).toHaveValue('installation');
 });

@@ -14,6 +14,7 @@ import { notFoundText } from '../src/content/notFound.ts';
 import { pages, type PageName } from '../src/content/pages.ts';
 import { speciesText } from '../src/pages/species/content/species.ts';
 import { workText } from '../src/pages/work/content/work.ts';
+import { estimatePageText } from '../src/pages/estimate/content/estimate.ts';
 import { viewOf } from '../src/content/siteContent.ts';
 import { kioskText } from '../src/kiosk/content/kioskText.ts';
 
@@ -23,6 +24,9 @@ import { kioskText } from '../src/kiosk/content/kioskText.ts';
  */
 export const content = await siteContent(resolve(root, testContent));
 
+/** The sample project with every part: a before and after pair and the client's words. */
+export const projectSample = '/work/colorado/red-oak-kitchen-denver';
+
 /** The frozen content in English and in Spanish, as the render's parts read it. */
 export const en = viewOf(content, 'en');
 export const es = viewOf(content, 'es');
@@ -31,6 +35,8 @@ export const es = viewOf(content, 'es');
 export const company = companyOf(en);
 export const chrome = chromeText(en);
 export const kiosk = kioskText(en);
+/** How every QR code's name starts: what it is for follows. */
+export const qrNamePrefix = kiosk.qrName('');
 export const home = homeText(en);
 export const about = aboutText(en);
 export const products = productsText(en);
@@ -46,3 +52,6 @@ export const estimator = filled(en, en.words.estimate.estimator);
 export const notFound = notFoundText(en);
 export const work = workText(en);
 export const species = speciesText(en);
+/** The words of the first visit's note (Contact, the estimate page) and of the estimate page. */
+export const visitWords = contactText(en).visits;
+export const estimatePage = estimatePageText(en).page;

@@ -3,6 +3,8 @@ interface SpecProject {
   readonly spec: string;
   readonly name: string;
   readonly use: Readonly<Record<string, unknown>>;
+  /** Its tests this site leaves out, by tag: they are run against another site. */
+  readonly grepInvert?: RegExp;
 }
 
 /** A site the specs run against: where it is, what its server needs, which specs test it. */

@@ -14,7 +14,7 @@ import { siteProblems } from './siteChecks.ts';
 // The shipped content/ as an owner edits it (scripts/ownerEdits.mjs: other projects, another
 // phone number and heading, one more card, a region open), rendered by the one render in both
 // languages: every page renders and passes the checks that name no text (siteChecks.ts), as
-// content/ itself does (e2e/shipped.spec.ts, on `dist/`).
+// content/ itself does (e2e/built/shipped.test.ts, on `dist/`).
 
 let folder = '';
 let content: SiteContent;

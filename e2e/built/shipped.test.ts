@@ -1,6 +1,4 @@
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageScriptEntry, staticClosure } from '../../build-time/buildManifest.ts';
 import { documentFileFor } from '../../build-time/buildSite.ts';
@@ -9,21 +7,16 @@ import { startServer } from '../../scripts/serve.mjs';
 import { localeBase, localePath, locales } from '../../src/content/locales.ts';
 import { notFoundDocument } from '../../src/content/paths.ts';
 import { budgets, kb } from '../byteBudgets.ts';
-import { builtManifest, shippedBuild } from './builtSite.ts';
+import { builtManifest, builtText, shippedBuild, sitemapPaths, totalGzip } from './builtSite.ts';
 
 // The checks of the shipped content, on `dist/`, the site as it ships (content/ as it is): nothing
 // here names a word, a page or a project of it, and the pages come from the build's own sitemap,
 // so an owner's edit to content/ can turn these red only by breaking the site. (The same checks
 // run on the content as an owner edits it: build-time/documents/ownerContent.test.ts.)
 
-/** A file of the shipped build. */
-const builtFile = (path: string) => new URL(path, shippedBuild);
-
 /** Every page the build's sitemap lists, as paths, then each language's not-found document. */
 const addresses = [
-  ...[...readFileSync(builtFile('sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/gu)].map(
-    ([, address]) => new URL(address ?? '').pathname,
-  ),
+  ...sitemapPaths(shippedBuild),
   ...locales.map((locale) => localePath(locale, notFoundDocument)),
 ];
 
@@ -35,7 +28,7 @@ it('every page of the sitemap, in each language, speaks it, and every link leads
   }
   const documents = addresses.map((address) => ({
     address,
-    html: readFileSync(builtFile(documentFileFor(address)), 'utf8'),
+    html: builtText(documentFileFor(address), shippedBuild),
   }));
   expect(siteProblems(documents)).toEqual([]);
 });
@@ -55,16 +48,14 @@ describe('an unknown address, served as a static host serves the build', () => {
 });
 
 it('every page starts with the page script, within the byte budgets', () => {
-  const gzipSize = (file: string) => gzipSync(readFileSync(builtFile(file))).length;
-  const total = (files: Iterable<string>) =>
-    [...files].reduce((sum, file) => sum + gzipSize(file), 0);
+  const total = (files: Iterable<string>) => totalGzip(files, shippedBuild);
   const manifest = builtManifest(shippedBuild);
   const start = [...staticClosure(manifest, pageScriptEntry)].filter((file) =>
     file.endsWith('.js'),
   );
   expect(total(start) / kb, 'JavaScript, gzip KB').toBeLessThanOrEqual(budgets.start / kb);
   for (const address of addresses) {
-    const html = readFileSync(builtFile(documentFileFor(address)), 'utf8');
+    const html = builtText(documentFileFor(address), shippedBuild);
     const linked = (pattern: RegExp) => [...html.matchAll(pattern)].map(([, file]) => file ?? '');
     expect(linked(/<script\b[^>]*\bsrc="([^"]+)"/gu), address).toEqual([
       `/${manifest[pageScriptEntry]?.file}`,

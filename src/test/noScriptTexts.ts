@@ -10,7 +10,7 @@ import { formatStat, statsOf } from '../content/stats.ts';
  * What a page of each kind shows with JavaScript off, from the content it is rendered from:
  * Home's story end to end, every card of a catalogue, About's story and values, and the contact
  * page's form and details. Read in the documents' HTML by src/app/document/documents.test.ts,
- * and seen in the browser by e2e/resilience.spec.ts.
+ * and seen in the browser on Home (e2e/resilience.spec.ts) and the form (e2e/static-first.spec.ts).
  */
 export function noScriptTexts(view: ContentView): Readonly<Record<string, readonly string[]>> {
   const home = homeText(view);

@@ -166,7 +166,8 @@ function translated(english: Json, spanish: Json): string[] {
     );
   }
   if (typeof english === 'object' && english !== null) {
-    const other = spanish as Record<string, Json>;
+    const other =
+      typeof spanish === 'object' && spanish !== null ? (spanish as Record<string, Json>) : {};
     return Object.entries(english).flatMap(([key, value]: [string, Json]) =>
       translated(value, other[key]),
     );
@@ -187,11 +188,32 @@ const englishWords = [
   ),
 ];
 
+/** Every text of `english` that `spanish` holds unchanged, at the same place. */
+function copied(english: Json, spanish: Json): string[] {
+  if (typeof english === 'string') return english === spanish ? [english] : [];
+  if (typeof english !== 'object' || english === null) return [];
+  const other =
+    typeof spanish === 'object' && spanish !== null ? (spanish as Record<string, Json>) : {};
+  return Object.entries(english).flatMap(([key, value]: [string, Json]) =>
+    copied(value, other[key]),
+  );
+}
+
 describe('the Spanish pages', () => {
   it('have English words to look for, from every file of the content', () => {
     expect(englishWords).toContain(en.words.site.chrome.skipLink);
     expect(englishWords).toContain(en.words.home.hero.title);
     expect(englishWords.length).toBeGreaterThan(150);
+  });
+
+  it('have every button, label and message of the site in Spanish words of its own, names aside', () => {
+    // A text copied into the Spanish version unchanged is one the check below cannot see.
+    const { en: english, es: spanish } = frozenContent.languages;
+    const files = ['site', 'stats', 'kiosk', 'notFound', 'listings'] as const;
+    expect(files.flatMap((file) => copied(english[file], spanish[file]))).toEqual([
+      en.words.site.chrome.instagram,
+      en.words.site.chrome.facebook,
+    ]);
   });
 
   it('show and name no English, and switch to their English version', () => {

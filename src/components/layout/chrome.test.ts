@@ -39,6 +39,17 @@ describe('the chrome of every page', () => {
     }
   });
 
+  it('marks the current page in the phone menu as in the top navigation', () => {
+    for (const page of renderedSite.documents()) {
+      const chrome = chromeText(frozenView(page.locale));
+      const current = (nav: string) =>
+        [...page.document.querySelectorAll(`nav[aria-label="${nav}"] [aria-current="page"]`)].map(
+          (link) => link.textContent,
+        );
+      expect(current(chrome.mobileNavLabel), page.address).toEqual(current(chrome.primaryNavLabel));
+    }
+  });
+
   it('offers the phone menu as a popover its button opens without script, with every top link', () => {
     for (const page of renderedSite.documents()) {
       const view = frozenView(page.locale);
@@ -54,6 +65,22 @@ describe('the chrome of every page', () => {
       ).toEqual(navItems(view).map((item) => item.label));
       // The browser reports the expanded state; a second, scripted one could disagree with it.
       expect(button?.hasAttribute('aria-expanded'), page.address).toBe(false);
+    }
+  });
+
+  it('offers the other language in the phone menu too, as the header does', () => {
+    for (const page of renderedSite.documents()) {
+      const panel = page.document.querySelector('header [popover]');
+      const switches = [...page.document.querySelectorAll('header a[hreflang]')];
+      const whereTo = (link: Element | undefined) => [
+        link?.getAttribute('href'),
+        link?.getAttribute('hreflang'),
+        link?.textContent,
+      ];
+      const inMenu = switches.filter((link) => panel?.contains(link));
+      const outside = switches.filter((link) => !panel?.contains(link));
+      expect([inMenu.length, outside.length], page.address).toEqual([1, 1]);
+      expect(whereTo(inMenu[0]), page.address).toEqual(whereTo(outside[0]));
     }
   });
 

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fieldLimits } from './content/contactForm.ts';
+import { emptyMessage, type ContactMessage } from './content/formParts.ts';
 import { frozenView } from '../../test/frozenContent.ts';
 import { visitTimes } from './content/visitTimes.ts';
 import { messageBody, sendMessage, sendTimeoutMs, type FormService } from './sendMessage.ts';
@@ -7,14 +8,17 @@ import { messageBody, sendMessage, sendTimeoutMs, type FormService } from './sen
 const netlify: FormService = { kind: 'netlify', formName: 'contact' };
 const endpoint: FormService = { kind: 'endpoint', url: 'https://formspree.io/f/abcdwxyz' };
 
-const message = {
+// A message with every field of the form (`emptyMessage`'s), some filled.
+const message: ContactMessage = {
+  ...emptyMessage,
   name: 'Ada <b>Lovelace</b>',
   email: 'ada@example.com',
-  phone: '',
   subject: 'repair',
   message: 'Oak & walnut; 40 m²',
   visit: 'Monday-Friday morning',
 };
+/** The message's fields, in the form's order, as a body carries them. */
+const fields = Object.entries(message);
 
 /** A fetch that answers `status`, and what it was asked. */
 function answering(status: number) {
@@ -37,45 +41,34 @@ afterEach(() => {
 });
 
 describe('messageBody', () => {
-  it('carries the five fields, the visit’s time, their language, the honeypot, and for Netlify the form’s name', () => {
+  it('carries every field as typed, their language, the honeypot, and for Netlify the form’s name', () => {
     expect([...messageBody(endpoint, message, '', visits)]).toEqual([
-      ['name', message.name],
-      ['email', message.email],
-      ['phone', ''],
-      ['subject', 'repair'],
-      ['message', message.message],
-      ['visit', 'Monday-Friday morning'],
+      ...fields,
       ['language', 'en'],
       ['_gotcha', ''],
     ]);
     expect([...messageBody(netlify, message, 'spam', visits)]).toEqual([
       ['form-name', 'contact'],
-      ['name', message.name],
-      ['email', message.email],
-      ['phone', ''],
-      ['subject', 'repair'],
-      ['message', message.message],
-      ['visit', 'Monday-Friday morning'],
+      ...fields,
       ['language', 'en'],
       ['_gotcha', 'spam'],
     ]);
   });
 
   it('holds every field to the form’s limits, whatever put a longer value in', () => {
+    const limits = Object.entries(fieldLimits);
     const body = messageBody(
       endpoint,
       {
         ...message,
-        name: 'n'.repeat(500),
-        message: 'm'.repeat(9000),
+        ...Object.fromEntries(limits.map(([field, limit]) => [field, 'x'.repeat(limit + 500)])),
         subject: 'bribe',
         visit: 'Sunday midnight',
       },
       '',
       visits,
     );
-    expect(body.get('name')).toHaveLength(fieldLimits.name);
-    expect(body.get('message')).toHaveLength(fieldLimits.message);
+    for (const [field, limit] of limits) expect(body.get(field), field).toHaveLength(limit);
     expect(body.get('subject')).toBe('');
     expect(body.get('visit')).toBe('');
   });
