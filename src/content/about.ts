@@ -1,8 +1,5 @@
 import { filled } from './company.ts';
-import type { Value } from './schema/about.ts';
 import { derived } from './siteContent.ts';
-
-export type { Value };
 
 /** The About page's words, story photo and values (`content/about.json`), values in the owner's order. */
 export const aboutText = derived((view) => {

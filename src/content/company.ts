@@ -4,8 +4,6 @@ import type { Office } from './schema/company.ts';
 import type { Placeholder } from './schema/fields.ts';
 import { derived, type ContentView } from './siteContent.ts';
 
-export type { Office };
-
 /** The spec fixes the year of the copyright line. */
 const copyrightYear = 2025;
 

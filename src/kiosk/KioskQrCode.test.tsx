@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { telHref } from '../content/contactHrefs.ts';
 import { frozenView } from '../test/frozenContent.ts';
-import { renderInPage } from '../test/renderRoute.tsx';
+import { renderInPage } from '../test/renderInPage.tsx';
 import { kioskText } from './content/kioskText.ts';
 import { KioskQrCode } from './KioskQrCode.tsx';
 

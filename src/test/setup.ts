@@ -8,9 +8,8 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import './consoleGuard.ts';
 
 // The browser code's tests run in jsdom: each starts with IntersectionObserver mocked and ends
-// with nothing rendered and nothing stored, its document as empty as it began (a rendered page
-// replaces all of it: src/test/renderRoute.tsx). A test of code that touches no document says so
-// (`@vitest-environment node`) and starts faster, without one.
+// with nothing rendered and nothing stored, its document as empty as it began. A test of code
+// that touches no document says so (`@vitest-environment node`) and starts faster, without one.
 const inDocument = typeof document !== 'undefined';
 
 beforeEach(() => {

@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { frozenView } from '../../test/frozenContent.ts';
 import { startPhotoFallbacks } from './photoFallback.ts';
-import { renderInPage as render } from '../../test/renderRoute.tsx';
+import { renderInPage as render } from '../../test/renderInPage.tsx';
 import { SmartImage } from './SmartImage.tsx';
 
 const { hero: heroText, simpleBand: simpleBandText } = frozenView('en').words.home;

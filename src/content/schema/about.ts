@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import { described, group, list, photo, prose, text, uniqueList } from './fields.ts';
 
 /** `content/about.json`: the About page's story, its photo, and the company's values. */
@@ -22,6 +21,3 @@ export const aboutSchema = described(
   }),
   { title: 'About page', description: 'Your story, its photo, and your values.' },
 );
-
-export type AboutData = z.infer<typeof aboutSchema>;
-export type Value = AboutData['values']['items'][number];

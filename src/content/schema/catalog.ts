@@ -54,5 +54,4 @@ export const servicesSchema = described(
 );
 
 export type ProductsData = z.infer<typeof productsSchema>;
-export type ServicesData = z.infer<typeof servicesSchema>;
 export type CatalogCard = ProductsData['cards'][number];

@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import {
   count,
   described,
@@ -111,5 +110,3 @@ export const credentialsSchema = described(
     description: 'Per state where you work, with your memberships and your warranty.',
   },
 );
-
-export type CredentialsData = z.infer<typeof credentialsSchema>;

@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import { described, group, list, photo, prose, text } from './fields.ts';
 
 /** A teaser of Home: its title, a line, its list, the button to the page it leads to. */
@@ -54,5 +53,3 @@ export const homeSchema = described(
     description: 'The words and photos of each part of Home, from the top down.',
   },
 );
-
-export type HomeData = z.infer<typeof homeSchema>;

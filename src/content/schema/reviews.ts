@@ -20,11 +20,9 @@ import { locales } from '../locales.ts';
 
 /** The review sites a company's reviews are read on, the places a review may first have been posted. */
 export const reviewSites = ['google', 'houzz', 'yelp'] as const;
-export type ReviewSite = (typeof reviewSites)[number];
 
 /** Where a review was first posted: a review site, or sent to the company itself. */
 export const reviewSources = [...reviewSites, 'direct'] as const;
-export type ReviewSource = (typeof reviewSources)[number];
 
 /**
  * A reviewer's tie to the company that a reader must be told of, beside the review (the FTC's
@@ -32,7 +30,6 @@ export type ReviewSource = (typeof reviewSources)[number];
  * someone who does, or they were given something for the review.
  */
 export const connections = ['staff', 'family', 'incentive'] as const;
-export type Connection = (typeof connections)[number];
 
 const choice = <const Values extends readonly [string, ...string[]]>(
   values: Values,

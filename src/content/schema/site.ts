@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import { described, group, prose, text } from './fields.ts';
 
 /**
@@ -54,5 +53,3 @@ export const siteSchema = described(
     description: 'The words every page shows around its own: header, menu, footer, errors.',
   },
 );
-
-export type SiteData = z.infer<typeof siteSchema>;

@@ -16,4 +16,3 @@ export const notFoundSchema = described(group({ title: text(), text: prose(), li
 });
 
 export type StatsWords = z.infer<typeof statsSchema>;
-export type NotFoundWords = z.infer<typeof notFoundSchema>;

@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import { described, group, template, text } from '../../content/schema/fields.ts';
 
 /** `content/kiosk.json`: what a showroom kiosk says (only kiosks show these words). */
@@ -26,5 +25,3 @@ export const kioskSchema = described(
     description: 'What a kiosk display says. Only kiosks show it.',
   },
 );
-
-export type KioskWords = z.infer<typeof kioskSchema>;

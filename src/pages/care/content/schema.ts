@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import {
   described,
   group,
@@ -82,5 +81,3 @@ export const careSchema = described(
     description: 'How to keep a wood floor well in your climates, and where the advice comes from.',
   },
 );
-
-export type CareData = z.infer<typeof careSchema>;

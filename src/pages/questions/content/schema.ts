@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import {
   addressWord,
   described,
@@ -46,5 +45,3 @@ export const questionsSchema = described(
     description: 'How long the work takes, staying home, dust, pets, furniture, curing, payment.',
   },
 );
-
-export type QuestionsData = z.infer<typeof questionsSchema>;

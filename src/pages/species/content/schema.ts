@@ -15,7 +15,6 @@ import { speciesTiers } from '../../../content/speciesTiers.ts';
 
 /** How much a species moves as the air dries and dampens, from the least to the most. */
 export const stabilityRatings = ['stable', 'moderate', 'moves'] as const;
-export type StabilityRating = (typeof stabilityRatings)[number];
 
 const species = group({
   id: addressWord('white-oak'),
@@ -146,4 +145,3 @@ export const speciesSchema = described(
 
 export type SpeciesData = z.infer<typeof speciesSchema>;
 export type Species = SpeciesData['species'][number];
-export type Stain = SpeciesData['stains']['items'][number];

@@ -4,9 +4,9 @@ import { perSquareFootFor } from '../../../content/prices.ts';
 import { priceWordsOf } from '../../../content/priceWords.ts';
 import { derived } from '../../../content/siteContent.ts';
 import type { SpeciesTier } from '../../../content/speciesTiers.ts';
-import type { Species, Stain } from './schema.ts';
+import type { Species } from './schema.ts';
 
-export type { Species, Stain };
+export type { Species };
 
 /**
  * The species guide's words, species and stains, in the view's language (`content/species.json`):

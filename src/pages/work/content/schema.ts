@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import { described, group, prose, template, text } from '../../../content/schema/fields.ts';
 
 /** `content/work.json`: the words of the work page and of every project's page. */
@@ -61,5 +60,3 @@ export const workPageSchema = described(
     description: 'The words of the work page and of every project’s page.',
   },
 );
-
-export type WorkPageData = z.infer<typeof workPageSchema>;
