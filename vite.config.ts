@@ -99,7 +99,7 @@ export default defineConfig(({ command, mode }) => {
             name: 'build',
             globalSetup: [renderedSite],
             environment: 'node',
-            include: ['build-time/**/*.test.ts', 'scripts/**/*.test.mjs'],
+            include: ['build-time/**/*.test.ts', 'scripts/**/*.test.mjs', 'docs/*.test.ts'],
             exclude: [...configDefaults.exclude, firstPaintTest],
             setupFiles: ['src/test/consoleGuard.ts'],
             isolate: false,
