@@ -40,6 +40,17 @@ const moduleStylesheets = (): string[] =>
 const styleChunkName = (id: string): string | null =>
   isStyle(id) ? `style-${relative(root, id).replace(/[^\w]+/gu, '-')}` : null;
 
+/**
+ * The order of the components' stylesheets in a page's: by path, code unit by code unit (a glob's
+ * order, which the site's one stylesheet had), not by locale, so that where two give one element
+ * the same property with equal weight, the same one wins as before: `work/ProjectPage` before
+ * `work/comparison/BeforeAfter`.
+ */
+export const byPath = (a: string, b: string): number => {
+  const [first, second] = [relative(root, a), relative(root, b)];
+  return first < second ? -1 : first > second ? 1 : 0;
+};
+
 /** Every module a module imports, statically or not (an island's code), and itself. */
 function importsOf(context: PluginContext, id: string, found = new Set<string>()): Set<string> {
   if (found.has(id) || id.includes('/node_modules/')) return found;
@@ -68,8 +79,9 @@ function cssByModule(bundle: OutputBundle): Map<string, { css: string; files: st
 /**
  * The render's build makes each page's stylesheet (`assets/<page>-<hash>.css`, pages that show
  * the same components sharing one) and names them by page module in `page-styles.json`. Each is
- * the base styles, then its components' stylesheets in the order of their paths: the order the
- * site's one stylesheet had, so the cascade is the same. A component's stylesheet that no page
+ * the base styles, then its components' stylesheets in the order of their paths, as the site's
+ * one stylesheet had them: every element of every page computes the same styles as it did then
+ * (compared on each page of both languages, at a phone's and a desktop's width and on a kiosk). A component's stylesheet that no page
  * carries stops the build: a part drawn only by the browser's code (the kiosk's runner, the
  * motion fallback's scene) is imported by the component it draws into, for its page to carry.
  */
@@ -103,7 +115,7 @@ export function pageStylesPlugin(): Plugin[] {
             ...importsOf(this, resolve(root, 'src/pages', module), new Set(chromeImports)),
           ]
             .filter((id) => id.endsWith('.module.scss'))
-            .sort((a, b) => relative(root, a).localeCompare(relative(root, b)));
+            .sort(byPath);
           for (const id of shown) carried.add(id);
           const css = [baseStyles, ...shown].map((id) => styles.get(id)?.css ?? '').join('');
           const name = module.replace(/^.*\/|Page\.tsx$/gu, '').toLowerCase();
