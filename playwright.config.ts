@@ -13,7 +13,7 @@ const port = Number(process.env.E2E_PORT ?? 4317);
  * The site as it ships, built from the frozen content (`testedSite`: the contact form sends
  * nothing, photos come from the image host, no online calendar, nothing counted), is tested by
  * every spec but six, which run against the other sites of the tests' builds
- * (`npm run build:variants`, scripts/siteVariants.mjs), each served on the next port: the contact
+ * (`npm run build:tests`, scripts/siteVariants.mjs), each served on the next port: the contact
  * form's delivery, photos through the site's origin, visits booked online, analytics, the layout
  * with other amounts of content, the owner's uploaded photos. (What a build wrote, read as files,
  * is checked in Node: e2e/built/.)

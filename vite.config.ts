@@ -28,11 +28,12 @@ const mockingTests = readdirSync(resolve(root, 'src'), { recursive: true, encodi
 
 /**
  * The sites a build writes: the site as it ships, from the owner's content (`npm run build`);
- * or, in the mode `e2e` (`npm run build:variants`), the end-to-end tests' sites, from the frozen
- * content (scripts/siteVariants.mjs).
+ * in the mode `e2e` (`npm run build:tests`), that site and the end-to-end tests' sites, from the
+ * frozen content (scripts/siteVariants.mjs), by the same one browser build and one render's build.
  */
+const shipped: SiteBuild = { content: ownerContent, outDir };
 const sitesOf = (mode: string): readonly SiteBuild[] =>
-  mode === 'e2e' ? e2eSites : [{ content: ownerContent, outDir }];
+  mode === 'e2e' ? [shipped, ...e2eSites] : [shipped];
 
 // Each build step is a module in build-time/ (ARCHITECTURE.md, "A page's path").
 export default defineConfig(({ command, mode }) => {

@@ -1,6 +1,6 @@
 // The site rendered from other content than it ships with, to check that the layout holds for any
 // sensible amount of it (more cards and regions and longer texts, fewer of others) and with the
-// owner's own photos: the frozen content, its files edited first (scripts/buildVariants.mjs,
+// owner's own photos: the frozen content, its files edited first (scripts/buildTestSites.mjs,
 // scripts/siteVariants.mjs); e2e/content.spec.ts and e2e/uploads.spec.ts run against it.
 
 import { mkdir } from 'node:fs/promises';

@@ -1,6 +1,6 @@
 // The sites the end-to-end tests run against, each rendered from the tests' frozen content
 // (scripts/testContent.mjs) by one build of the code (`vite build --mode e2e`,
-// scripts/buildVariants.mjs) into `dist-e2e/`. `testedSite` is the site as it ships, from the
+// scripts/buildTestSites.mjs) into `dist-e2e/`. `testedSite` is the site as it ships, from the
 // frozen content: most specs run against it. Two more sites of the same content have other
 // settings (`settingSets`): one delivers the contact form to Netlify and brings photos through
 // the site's origin; the other delivers to a POST endpoint, books visits online and counts
@@ -89,7 +89,7 @@ export const testedSite = {
 
 /**
  * The frozen content edited (scripts/contentVariants.mjs): other amounts of it, and the owner's
- * photos, made in its `media/` (`media`). scripts/buildVariants.mjs makes it in `content`.
+ * photos, made in its `media/` (`media`). scripts/buildTestSites.mjs makes it in `content`.
  */
 export const contentSite = {
   outDir: 'dist-e2e/content',

@@ -1,13 +1,13 @@
 // `npm test`: every check, failing on the first failure. The static checks (types, lint, unit
-// tests) and the builds (the site, then the e2e variants, then the checks of what they wrote)
-// need nothing of each other, so they run in two lanes side by side, each in order, the lanes
-// about as long as each other (the builds' lane takes the lint); the end-to-end tests start once
-// both lanes have passed. Each step's output is shown whole when it ends, not interleaved.
+// tests) and the build (the shipped site and the e2e tests' sites, by one build, then the checks
+// of what it wrote) need nothing of each other, so they run in two lanes side by side, each in
+// order, the lanes about as long as each other (the build's lane takes the lint); the end-to-end
+// tests start once both lanes have passed. Each step's output is shown whole when it ends, not interleaved.
 import { spawn } from 'node:child_process';
 
 const lanes = [
   ['typecheck', 'test:unit'],
-  ['build', 'build:variants', 'test:built', 'lint'],
+  ['build:tests', 'test:built', 'lint'],
 ];
 const running = new Set();
 

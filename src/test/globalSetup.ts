@@ -1,13 +1,7 @@
 import { resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { root } from '../../build-time/paths.ts';
-import { siteSettings } from '../../build-time/settings.ts';
-import { siteContent } from '../../build-time/siteContent.ts';
-import { testContent } from '../../scripts/testContent.mjs';
-import { documentAddresses, renderPage, siteFiles } from '../app/renderPage.tsx';
 import type { Locale } from '../content/locales.ts';
 import type { SiteContent } from '../content/siteContent.ts';
-import { testAssets } from './testAssets.ts';
 
 /** A document of the tests' rendered site: its address, its language, its status and its HTML. */
 export interface RenderedPage {
@@ -32,9 +26,24 @@ declare module 'vitest' {
  * Before any test file runs: the frozen content, read and parsed by its schemas as a build reads
  * the owner's, and the whole site rendered from it by the one render, with the content's own
  * settings, for every test that reads the content or a page (`inject`): the documents' checks
- * beside each feature read this one site.
+ * beside each feature read this one site. Each project that reads it names this setup, which
+ * Vitest runs for each of them; the first renders, for all: what it hands over, on the run's root
+ * project, every project's tests see. Only that first loads the render's code (each project
+ * loads it anew, a few seconds each).
  */
 export default async function setup(project: TestProject): Promise<void> {
+  const run = project.vitest.getRootProject();
+  if (run.getProvidedContext().documents) return;
+  const [{ root }, { siteSettings }, { siteContent }, { testContent }, render, { testAssets }] =
+    await Promise.all([
+      import('../../build-time/paths.ts'),
+      import('../../build-time/settings.ts'),
+      import('../../build-time/siteContent.ts'),
+      import('../../scripts/testContent.mjs'),
+      import('../app/renderPage.tsx'),
+      import('./testAssets.ts'),
+    ]);
+  const { documentAddresses, renderPage, siteFiles } = render;
   const folder = resolve(root, testContent);
   const content = await siteContent(folder);
   const site = { content, settings: siteSettings({}, folder), assets: testAssets };
@@ -43,7 +52,7 @@ export default async function setup(project: TestProject): Promise<void> {
     const { status, html } = await renderPage(address, { ...site, locale });
     documents.push({ address, locale, status, html });
   }
-  project.provide('content', content);
-  project.provide('documents', documents);
-  project.provide('siteFiles', siteFiles(site));
+  run.provide('content', content);
+  run.provide('documents', documents);
+  run.provide('siteFiles', siteFiles(site));
 }

@@ -1,6 +1,7 @@
-// `npm run build:variants`: the sites the end-to-end tests run against (scripts/siteVariants.mjs),
-// in `dist-e2e/`, by one build of the code that renders each from its content: the frozen copy,
-// and that copy edited, which this makes first. `dist/` stays the site as it ships.
+// `npm run build:tests`: every site the tests read, by one build of the code that renders each
+// from its content: the site as it ships in `dist/`, as `npm run build` writes it, and the sites
+// the end-to-end tests run against (scripts/siteVariants.mjs) in `dist-e2e/`, from the frozen
+// copy and from that copy edited, which this makes first.
 import { cp, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
