@@ -87,13 +87,6 @@ export default defineConfig<VariantSpecOptions>({
     serviceWorkers: 'block',
   },
   projects: [
-    {
-      name: 'site',
-      testIgnore: [
-        /built\//,
-        ...variants.flatMap(({ projects }) => projects.map(({ spec }) => specFile(spec))),
-      ],
-    },
     // One project per build, its specs each given the option that tells it what the build holds:
     // a project of its own for each spec started its workers (and their browsers) anew.
     ...variants.map(({ origin, projects }) => ({
@@ -105,6 +98,15 @@ export default defineConfig<VariantSpecOptions>({
       // worker and its browser, where each started two and ran alone.
       workers: 1,
     })),
+    // Last, so its many short tests fill both workers to the end: listed first, it left the
+    // variants' longer tests to run one at a time on one worker after it, a tenth of the suite.
+    {
+      name: 'site',
+      testIgnore: [
+        /built\//,
+        ...variants.flatMap(({ projects }) => projects.map(({ spec }) => specFile(spec))),
+      ],
+    },
   ],
   webServer: [
     {
