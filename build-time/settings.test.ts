@@ -33,9 +33,8 @@ describe('the settings a build follows', () => {
       // Nothing counted until the owner turns a service on.
       analytics: { kind: 'none' },
       // The tests' frozen settings: a minute, not the shipped minute and a half, so a kiosk that
-      // ignored the setting would fail the e2e specs; a loop at the fastest the settings allow,
-      // so the tours on the page's clock render the fewest frames.
-      kiosk: { idleSeconds: 60, attractPauseSeconds: 5, attractSpeed: 400, attractRestSeconds: 3 },
+      // ignored the setting would fail the e2e specs; a loop four times the shipped speed.
+      kiosk: { idleSeconds: 60, attractPauseSeconds: 5, attractSpeed: 280, attractRestSeconds: 3 },
       editorBackend: { repo: undefined, branch: 'main', authUrl: undefined },
     });
   });
