@@ -129,7 +129,7 @@ export default defineConfig(({ command, mode }) => {
           },
         },
         {
-          // What the builds wrote, read as files once they are done (`npm run test:built`): the
+          // What the build wrote, read as files once it is done (`npm run test:built`): the
           // checks of a build that need no browser.
           extends: true,
           test: {

@@ -81,9 +81,10 @@ function cssByModule(bundle: OutputBundle): Map<string, { css: string; files: st
  * the same components sharing one) and names them by page module in `page-styles.json`. Each is
  * the base styles, then its components' stylesheets in the order of their paths, as the site's
  * one stylesheet had them: every element of every page computes the same styles as it did then
- * (compared on each page of both languages, at a phone's and a desktop's width and on a kiosk). A component's stylesheet that no page
- * carries stops the build: a part drawn only by the browser's code (the kiosk's runner, the
- * motion fallback's scene) is imported by the component it draws into, for its page to carry.
+ * (compared on each page of both languages, at a phone's and a desktop's width and on a kiosk).
+ * A component's stylesheet that no page carries stops the build: a part drawn only by the
+ * browser's code (the kiosk's runner, the motion fallback's scene) is imported by the component
+ * it draws into, for its page to carry.
  */
 export function pageStylesPlugin(): Plugin[] {
   return [

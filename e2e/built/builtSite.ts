@@ -4,7 +4,7 @@ import type { BuildManifest } from '../../build-time/buildManifest.ts';
 import { testedSite } from '../../scripts/siteVariants.mjs';
 
 // The built sites, read as files: by the checks of what a build wrote (e2e/built/*.test.ts, run
-// in Node once the builds are done) and by the browser's specs that need a chunk's name.
+// in Node once the build is done) and by the browser's specs that need a chunk's name.
 
 /** The folder of a build, from its `outDir` (relative to the project). */
 export const buildFolder = (outDir: string): URL => new URL(`../../${outDir}/`, import.meta.url);
