@@ -32,6 +32,8 @@ const elements = [
     .map((floor) => ({ type: floor, pattern: `src/${floor}`, partialMatch: false })),
   // The inline script of every page's head, bundled on its own (build-time/firstPaintBundle.ts).
   { type: 'firstPaint', pattern: 'src/firstPaint', partialMatch: false },
+  // The offline service worker, bundled on its own (build-time/serviceWorker.ts).
+  { type: 'serviceWorker', pattern: 'src/serviceWorker', partialMatch: false },
   { type: 'test', pattern: 'src/test', partialMatch: false }, // the unit tests' helpers
   { type: 'src', pattern: 'src', partialMatch: false }, // site.ts, the declarations
   { type: 'public', pattern: 'public', partialMatch: false }, // the files the site serves as they are
@@ -95,6 +97,8 @@ const importPolicies = [
     from: element('build-time'),
     allow: [
       { to: element(['content', 'page-content']) },
+      // The worker's code it bundles, and the type of what it writes before that code.
+      { to: element('serviceWorker'), dependency: { kind: 'type' } },
       { to: { element: { type: 'motion' }, file: { path: 'src/motion/tokens.ts' } } },
       {
         to: { element: { type: 'app' }, file: { path: 'src/app/renderPage.tsx' } },

@@ -1,26 +1,7 @@
-import { resolve } from 'node:path';
-import { rolldown } from 'rolldown';
-import { root } from './paths.ts';
-
-/** The entry of the first-paint module (`src/firstPaint/`), which runs it. */
-const entry = resolve(root, 'src/firstPaint/main.ts');
+import { bundleScript } from './bundleScript.ts';
 
 /** The module bundled now, as the dev server's pages carry it: an edit shows on reload. */
-export async function bundleFirstPaint(): Promise<string> {
-  const build = await rolldown({
-    input: entry,
-    cwd: root,
-    platform: 'browser',
-    // The browsers the site's own bundles are built for (vite.config.ts).
-    transform: { target: 'es2022' },
-  });
-  try {
-    const { output } = await build.generate({ format: 'iife', minify: true });
-    return output[0].code.trim();
-  } finally {
-    await build.close();
-  }
-}
+export const bundleFirstPaint = (): Promise<string> => bundleScript('src/firstPaint/main.ts');
 
 let bundled: Promise<string> | undefined;
 

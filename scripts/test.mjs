@@ -1,20 +1,15 @@
 // `npm test`: every check, failing on the first failure. The static checks (types, lint, unit
 // tests) and the build (the shipped site and the e2e tests' sites, by one build, then the checks
-// of what it wrote) need little of each other, so they run in two lanes side by side, each in
-// order, the lanes about as long as each other: the build's lane takes the lint, and the checks
-// of what the build wrote follow the unit tests, once the build is done. The end-to-end tests
-// start once both lanes have passed. Each step's output is shown whole when it ends, not
+// of what it wrote) need nothing of each other, so they run in two lanes side by side, each in
+// order, the lanes about as long as each other: the build's lane takes the lint. The end-to-end
+// tests start once both lanes have passed. Each step's output is shown whole when it ends, not
 // interleaved.
 import { spawn } from 'node:child_process';
 
 const lanes = [
-  ['typecheck', 'test:unit', 'test:built'],
-  ['build:tests', 'lint'],
+  ['typecheck', 'test:unit'],
+  ['build:tests', 'test:built', 'lint'],
 ];
-/** What a step reads that the other lane makes: the step that makes it. */
-const needs = { 'test:built': 'build:tests' };
-/** Each step once started, by its script: a step waits for what it needs to end. */
-const steps = new Map();
 const running = new Set();
 
 /** Runs `npm run <script>`; resolves with its output, rejects with it if it fails. */
@@ -61,12 +56,7 @@ process.once('SIGTERM', interrupted);
 try {
   await Promise.all(
     lanes.map(async (scripts) => {
-      for (const script of scripts) {
-        if (needs[script]) await steps.get(needs[script]);
-        const step = run(script);
-        steps.set(script, step);
-        console.log(await step);
-      }
+      for (const script of scripts) console.log(await run(script));
     }),
   );
 } catch (error) {
