@@ -299,6 +299,12 @@ export async function gotoKiosk(page: Page, path: string): Promise<void> {
 }
 
 /**
+ * The options of a poll whose every read runs the page's clock (`scrollYAfter`): nothing moves
+ * between reads, so no wall time to wait there.
+ */
+export const clockPoll = (timeout: number) => ({ timeout, intervals: [0] });
+
+/**
  * The page's scroll position once its clock (installed before the page opened, with
  * `page.clock.install()`) has run `ms` further: its animation frames and timers fire, as that much
  * time would have passed. A poll of it waits for what the page does over time (the kiosk's

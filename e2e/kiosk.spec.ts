@@ -40,6 +40,7 @@ import {
   kioskSettings,
   pageKinds,
   scrollYAfter,
+  clockPoll,
   settled,
   test,
   waitForKiosk,
@@ -311,13 +312,10 @@ test.describe('kiosk attract loop', () => {
   /** The page the loop is on once it has left the one it was on for `next`. */
   const loopOn = (page: Page, next: string) =>
     expect
-      .poll(
-        async () => {
-          await page.clock.runFor(10_000);
-          return new URL(page.url()).pathname;
-        },
-        { timeout: 15_000 },
-      )
+      .poll(async () => {
+        await page.clock.runFor(10_000);
+        return new URL(page.url()).pathname;
+      }, clockPoll(15_000))
       .toBe(next);
 
   test('tours Home, the species guide and a project by itself, stopping on a key or a pointer', async ({
@@ -329,7 +327,7 @@ test.describe('kiosk attract loop', () => {
     await page.clock.install();
     await gotoKiosk(page, '/?kiosk=1');
     await untilAttract(page);
-    await expect.poll(() => scrollYAfter(page, 500)).toBeGreaterThan(150);
+    await expect.poll(() => scrollYAfter(page, 500), clockPoll(5000)).toBeGreaterThan(150);
     // A second of the loop's frames after the key: the page stays where it stopped.
     await withEvent(page, 'keydown', () => page.keyboard.press('Shift'));
     const stoppedAt = await restingPlace(page);
@@ -343,15 +341,12 @@ test.describe('kiosk attract loop', () => {
     await page.clock.fastForward(kioskSettings.attractPauseSeconds * 1000);
     const reviews = page.getByRole('region', { name: reviewsOf(en).text.home.title });
     await expect
-      .poll(
-        async () => {
-          await page.clock.runFor(200);
-          const box = await reviews.boundingBox();
-          const height = page.viewportSize()?.height ?? 0;
-          return box !== null && box.y >= 0 && box.y + box.height <= height;
-        },
-        { timeout: 15_000 },
-      )
+      .poll(async () => {
+        await page.clock.runFor(200);
+        const box = await reviews.boundingBox();
+        const height = page.viewportSize()?.height ?? 0;
+        return box !== null && box.y >= 0 && box.y + box.height <= height;
+      }, clockPoll(15_000))
       .toBe(true);
     // Home's story to its end, and the rest there: then the loop goes on to the species guide,
     // and from its end to the project.
@@ -362,13 +357,10 @@ test.describe('kiosk attract loop', () => {
     // Its story scrolls by, and as it passes, the before and after wipes to the after photo.
     const slider = page.getByRole('slider', { name: work.comparison.slider });
     await expect
-      .poll(
-        async () => {
-          await page.clock.runFor(2000);
-          return slider.getAttribute('aria-valuetext');
-        },
-        { timeout: 10_000 },
-      )
+      .poll(async () => {
+        await page.clock.runFor(2000);
+        return slider.getAttribute('aria-valuetext');
+      }, clockPoll(10_000))
       .toBe(filledIn(work.comparison.position, { percent: '100' }));
     // A visitor's pointer stops it there, on the project, whose contact is codes as on every page.
     await withEvent(page, 'pointermove', () => page.mouse.move(400, 300));

@@ -17,6 +17,7 @@ import {
   loggedMessages,
   pageKinds,
   scrollYAfter,
+  clockPoll,
   test,
   waitForKiosk,
   waitForPageScript,
@@ -228,7 +229,7 @@ test.describe('a Spanish kiosk', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     // After the pause, the Spanish story scrolls by itself, as the English one does.
     await page.clock.fastForward(kioskSettings.attractPauseSeconds * 1000);
-    await expect.poll(() => scrollYAfter(page, 500)).toBeGreaterThan(150);
+    await expect.poll(() => scrollYAfter(page, 500), clockPoll(5000)).toBeGreaterThan(150);
 
     // No visitor's choice was remembered on the kiosk: a later arrival at an English page stays.
     await page.goto('/products?kiosk=0');
