@@ -78,6 +78,13 @@ describe('the content folder', () => {
       'content/kiosk.json: en › captions › call: must quote {phone}, and nothing else in braces',
     ],
     [
+      'a region’s paragraph in English alone (its page is in every language or none)',
+      'regions.json',
+      (data) => (data.regions[2].note = 'Bozeman’s cold, dry air: we let the boards rest longer.'),
+      'content/regions.json: es › regions › 3 › note: needs a paragraph, as the English has: ' +
+        'the region’s page is in every language',
+    ],
+    [
       'a species without its hardness',
       'species.json',
       (data) => delete data.species[1].janka,
@@ -344,6 +351,27 @@ describe('the content folder', () => {
 
   it.each(badEdits)('%s fails with its file and field', async (_, file, edit, message) => {
     expect(await contentProblems(await brokenCopy(file, edit))).toEqual([message]);
+  });
+
+  it('a region’s paragraph that is another’s with the names swapped, and a state with no licence entry, are named in each language', async () => {
+    const folder = await brokenCopy(
+      'regions.json',
+      (data) => {
+        data.regions[0].note = 'Most floors we finish in Colorado are oak, in old Denver houses.';
+        data.regions[1].note =
+          'Most floors we finish in Utah are oak, in old Salt Lake City houses.';
+        data.regions[3].state = 'Arizona';
+      },
+      ['en', 'es'],
+    );
+    expect(await contentProblems(folder)).toEqual(
+      ['en', 'es'].flatMap((language) => [
+        `content/regions.json: ${language} › regions › 2 › note: says what Colorado’s paragraph ` +
+          'says, with the names swapped: say what is true only here, or leave it empty',
+        `content/regions.json: ${language} › regions › 4 › state: "Arizona" is not a state in ` +
+          'credentials.json (Colorado, Utah, Nevada, Montana, California)',
+      ]),
+    );
   });
 
   it('a review of a project that is not there, and a translation of a review into its own language, are named', async () => {

@@ -13,7 +13,7 @@ import {
   type ContactField,
   type ContactMessage,
 } from '../src/pages/contact/content/formParts.ts';
-import { contactForm, estimator, kiosk, projectSample } from './words.ts';
+import { contactForm, estimator, kiosk, projectSample, regionSample } from './words.ts';
 
 /** The local stand-in for every photo of the image host: a 1200×800 (3:2) JPEG. */
 export const photo = readFileSync(new URL('./fixtures/photo.jpg', import.meta.url));
@@ -116,10 +116,10 @@ export const pageKinds = {
 } as const;
 
 /**
- * Every page of the page table, one filter of the work and one project's page (the sample: the
- * others differ only in words and photos).
+ * Every page of the page table, one filter of the work, one project's page and one region's (the
+ * samples: the others differ only in words and photos).
  */
-export const routesUnderTest = [...sitePaths, '/work/colorado', projectSample];
+export const routesUnderTest = [...sitePaths, '/work/colorado', projectSample, regionSample];
 
 /** Waits until the page's one script (`src/site.ts`) has run: it then marks the document. */
 export async function waitForPageScript(page: Page): Promise<void> {

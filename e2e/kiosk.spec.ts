@@ -404,7 +404,7 @@ test.describe('kiosk hand-off', () => {
       expect(box?.width).toBeCloseTo(box?.height ?? 0, 0);
     }
     await expect(
-      page.getByRole('main').getByText(kiosk.captions.call, { exact: true }),
+      page.getByRole('main').getByText(kiosk.captions.call(), { exact: true }),
     ).toBeVisible();
     const before = await shown();
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { paths } from '../src/content/pages.ts';
-import { chrome, company } from './words.ts';
+import { chrome, company, regionSample } from './words.ts';
 import { expect, gotoReady, fillAndSharpness, pageKinds, renderedFrame, test } from './fixtures.ts';
 
 // A page of each kind laid out at every width the site supports, from a small phone to a 4K
@@ -19,7 +19,8 @@ import { expect, gotoReady, fillAndSharpness, pageKinds, renderedFrame, test } f
  * page laid out here shows: the catalogue's grid of cards with photos at a third of the screen
  * (Services shows the same part), the work's filters and cards (each region's list is the same
  * page), the reviews' cards, the care guide's columns of do's and don'ts, the questions' rows, the
- * species guide's hardness scale, columns of cards and stain chooser, and the not-found page,
+ * species guide's hardness scale, columns of cards and stain chooser, a region's page (its
+ * facts beside its heading, its cards of licence, climate and prices), and the not-found page,
  * whose 404 grows with the screen's width, with no main column or heading band, so that only the
  * sideways check and the dock's place hold there.
  */
@@ -31,6 +32,7 @@ const laidOut = [
   paths.care,
   paths.questions,
   paths.species,
+  regionSample,
   '/missing',
 ];
 

@@ -27,6 +27,9 @@ export const content = await siteContent(resolve(root, testContent));
 /** The sample project with every part: a before and after pair and the client's words. */
 export const projectSample = '/work/colorado/red-oak-kitchen-denver';
 
+/** The sample region's page, with every part: projects, a review, an office, the owner's words. */
+export const regionSample = '/areas/colorado';
+
 /** The frozen content in English and in Spanish, as the render's parts read it. */
 export const en = viewOf(content, 'en');
 export const es = viewOf(content, 'es');

@@ -24,6 +24,12 @@ export const guideParams = { species: 'species', stain: 'stain' } as const;
 /** The id of the estimator's section, which the links to it aim at. */
 export const estimatorAnchor = 'estimator';
 
+/** The id of the care guide's notes by region, which a region's page links to. */
+export const careRegionsAnchor = 'regions';
+
+/** A species' card in the species guide. */
+export const speciesCardAddress = (species: string): string => `${paths.species}#${species}`;
+
 /** The id of the guide's stain chooser, whose choices its address makes (src/firstPaint/). */
 export const stainChooserId = 'stain-chooser';
 

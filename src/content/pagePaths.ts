@@ -17,4 +17,5 @@ export const paths = {
   reviews: '/reviews',
   workFilter: '/work/:filter',
   project: '/work/:region/:project',
+  region: '/areas/:region',
 } as const;

@@ -128,6 +128,13 @@ export const pages = {
     module: 'work/ProjectPage.tsx',
     listing: 'work',
   },
+  // A page per region that has something of its own (`regionPagesOf`): its head is its own
+  // (`itemMeta`); the listing, never shown, is Home's, whose row of regions leads to them.
+  region: {
+    path: paths.region,
+    module: 'region/RegionPage.tsx',
+    listing: 'home',
+  },
   notFound: {
     module: 'not-found/NotFoundPage.tsx',
     listing: 'notFound',

@@ -138,12 +138,10 @@ export function workItemPaths(
 }
 
 /**
- * What other parts of the site lead to of the work: the regions with a project, by name (each
- * region card on Home leads to its work), and the project the kiosk's attract loop passes
+ * What other parts of the site lead to of the work: the project the kiosk's attract loop passes
  * through (the first of the list with a before and after, else the first; none without any).
  */
 export const workLinksOf = (index: readonly ProjectSummary[]) => ({
-  workRegions: [...new Set(index.map((project) => project.region))],
   showcaseProject: (index.find((project) => project.comparison) ?? index[0])?.path,
 });
 

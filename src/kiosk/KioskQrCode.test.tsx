@@ -15,7 +15,7 @@ describe('KioskQrCode', () => {
     const code = screen.getByRole('img', { name: text.qrName('Phone') });
     expect(code.getAttribute('src')).toMatch(/^\/assets\/qr-[\w-]{8}\.svg$/);
     expect(screen.getByRole('figure')).toContainElement(code);
-    expect(screen.getByText(text.captions.call).tagName).toBe('FIGCAPTION');
+    expect(screen.getByText(text.captions.call()).tagName).toBe('FIGCAPTION');
   });
 
   it('stops the render of a contact a kiosk hands over no code of', () => {

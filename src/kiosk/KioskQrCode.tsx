@@ -6,10 +6,13 @@ import styles from './KioskHandoff.module.scss';
 /** A contact a kiosk hands over as a QR code: the link it stands for, and what it is. */
 export type KioskContact = { readonly href: string } & (
   | {
-      readonly kind: 'call' | 'text' | 'email';
+      readonly kind: 'call' | 'text';
       /** What the code holds, in words, for its accessible name ("Phone (303) 555-0142"). */
       readonly description: string;
+      /** The number as people read it, where it is not the company's (a region's own). */
+      readonly display?: string;
     }
+  | { readonly kind: 'email'; readonly description: string }
   | { readonly kind: 'follow'; readonly network: string }
 );
 
@@ -23,7 +26,12 @@ export function KioskQrCode({ contact }: { readonly contact: KioskContact }) {
   const page = usePage();
   const text = kioskText(page);
   const follow = contact.kind === 'follow';
-  const caption = follow ? text.captions.follow(contact.network) : text.captions[contact.kind];
+  const caption =
+    contact.kind === 'follow'
+      ? text.captions.follow(contact.network)
+      : contact.kind === 'email'
+        ? text.captions.email
+        : text.captions[contact.kind](contact.display);
   const what = follow ? text.captions.followWhat(contact.network) : contact.description;
   // The site's files hold the codes of what a kiosk hands over (`handedOver`) and no other: the
   // prerender renders every code, so a contact among none of them stops the build.

@@ -90,9 +90,13 @@ async function scan(
 
 const view = frozenView('en');
 const { phone, email, social } = view.words.company;
+// A region with a number of its own (the frozen content's Utah) hands it over too.
+const regionPhone = view.words.regions.regions.find((region) => region.phone)?.phone?.e164 ?? '';
 const contacts = [
   ['phone', telHref(phone.e164)],
   ['text message', smsHref(phone.e164)],
+  ['region’s phone', telHref(regionPhone)],
+  ['region’s text message', smsHref(regionPhone)],
   ['email', mailtoHref(email)],
   ['Instagram profile', social.instagram],
   ['Facebook profile', social.facebook],

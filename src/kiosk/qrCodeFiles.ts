@@ -5,12 +5,20 @@ import { mailtoHref, smsHref, telHref } from '../content/contactHrefs.ts';
 import type { ContentView } from '../content/siteContent.ts';
 
 /**
- * What a kiosk hands over as QR codes: the company's phone (to call, to text), email and
- * networks, which every language shares.
+ * What a kiosk hands over as QR codes: the company's phone and each region's own (to call, to
+ * text), email and networks, which every language shares.
  */
 export function handedOver({ words }: ContentView): readonly string[] {
   const { phone, email, social } = words.company;
-  return [telHref(phone.e164), smsHref(phone.e164), mailtoHref(email), ...Object.values(social)];
+  const phones = new Set([
+    phone.e164,
+    ...words.regions.regions.flatMap((region) => (region.phone ? [region.phone.e164] : [])),
+  ]);
+  return [
+    ...[...phones].flatMap((number) => [telHref(number), smsHref(number)]),
+    mailtoHref(email),
+    ...Object.values(social),
+  ];
 }
 
 /** A QR code's file: its path from the site's root, and its drawing. */

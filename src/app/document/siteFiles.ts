@@ -15,6 +15,7 @@ import {
 import { siteDescription } from '../../content/listings.ts';
 import { sitePaths } from '../../content/pages.ts';
 import { projectsOf, workItemPaths } from '../../content/projects.ts';
+import { regionPagesOf } from '../../content/regionPages.ts';
 import { regionsOf } from '../../content/regions.ts';
 import type { PhotoSource } from '../../content/schema/photos.ts';
 import { backgroundColor, siteUrl, themeColor } from '../../content/seo.ts';
@@ -29,7 +30,8 @@ import {
 
 /**
  * Every page of the site, in the view's language: its own, then its work's (each filter's, then
- * each project's). Every language has the same pages: a project's file holds every language.
+ * each project's), then each region's. Every language has the same pages: a project's file
+ * holds every language, and a region's paragraph is in every language or none (the build checks).
  */
 export const pagePaths = (view: ContentView): string[] => [
   ...sitePaths,
@@ -37,6 +39,7 @@ export const pagePaths = (view: ContentView): string[] => [
     projectsOf(view).index,
     regionsOf(view).map((region) => region.name),
   ),
+  ...regionPagesOf(view).pages.map((page) => page.path),
 ];
 
 /** robots.txt: everything may be crawled; the sitemap lists every page in every language. */

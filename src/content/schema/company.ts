@@ -3,9 +3,9 @@ import {
   count,
   described,
   email,
+  flag,
   group,
-  phoneDisplay,
-  phoneE164,
+  phoneNumber,
   sharedText,
   text,
   uniqueList,
@@ -24,6 +24,11 @@ const office = group({
     title: 'Region it serves',
     description: 'The name of a region, as the regions list writes it.',
   }),
+  visitors: described(flag(), {
+    title: 'Open to visitors',
+    description:
+      'On where customers may walk in: its region’s page shows its address and opening hours.',
+  }),
 });
 
 /** `content/company.json`: who the company is, how to reach it, its record and its offices. */
@@ -35,16 +40,7 @@ export const companySchema = described(
     legalName: sharedText(),
     /** Under an installed app's icon, where space is short. */
     shortName: sharedText(),
-    phone: described(
-      group({
-        display: described(phoneDisplay(), { title: 'As people read it' }),
-        e164: described(phoneE164(), {
-          title: 'For calls and texts',
-          description: 'The same number with + and the country code, no spaces: +13035550142.',
-        }),
-      }),
-      { title: 'Phone number' },
-    ),
+    phone: described(phoneNumber(), { title: 'Phone number' }),
     email: described(email(), { title: 'Email address' }),
     website: described(webAddress(), { title: 'Web address of this site' }),
     social: described(group({ instagram: webAddress(), facebook: webAddress() }), {

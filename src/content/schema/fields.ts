@@ -225,6 +225,16 @@ export const group = <Shape extends z.ZodRawShape>(shape: Shape, missing?: strin
     },
   });
 
+/** A phone number: as people read it, and for calls and texts. */
+export const phoneNumber = () =>
+  group({
+    display: described(phoneDisplay(), { title: 'As people read it' }),
+    e164: described(phoneE164(), {
+      title: 'For calls and texts',
+      description: 'The same number with + and the country code, no spaces: +13035550142.',
+    }),
+  });
+
 /** A list of at least `min` entries. */
 export const list = <Item extends z.ZodType>(item: Item, min = 1) =>
   z

@@ -6,6 +6,7 @@ import { companySchema } from './company.ts';
 import { credentialsSchema } from './credentials.ts';
 import { homeSchema } from './home.ts';
 import { hoursSchema } from './hours.ts';
+import { regionProblems, regionTranslationProblems } from './regionChecks.ts';
 import { regionsSchema } from './regions.ts';
 import { reviewsSchema } from './reviews.ts';
 import { pagesFolder } from '../pages.ts';
@@ -20,6 +21,7 @@ import { contactSchema } from '../../pages/contact/content/schema.ts';
 import { careSchema } from '../../pages/care/content/schema.ts';
 import { estimateSchema } from '../../pages/estimate/content/schema.ts';
 import { questionsSchema } from '../../pages/questions/content/schema.ts';
+import { regionPageSchema } from '../../pages/region/content/schema.ts';
 import { speciesSchema } from '../../pages/species/content/schema.ts';
 import { workPageSchema } from '../../pages/work/content/schema.ts';
 
@@ -44,6 +46,7 @@ export const contentSchemas = {
   'species.json': speciesSchema,
   'care.json': careSchema,
   'questions.json': questionsSchema,
+  'region.json': regionPageSchema,
   'reviews.json': reviewsSchema,
   'work.json': workPageSchema,
   'site.json': siteSchema,
@@ -84,7 +87,11 @@ function crossChecks(locale: Locale, content: Content): string[] {
             `${where('regions.json', [locale, 'regions'])} (${regionNames.join(', ')})`,
         ];
   const { prices } = content['estimate.json'];
+  const states = content['credentials.json'].states.map((entry) => entry.state);
   return [
+    ...regionProblems(content['regions.json'].regions, states).map(
+      ({ path, message }) => `${where('regions.json', [locale, ...path])}: ${message}`,
+    ),
     ...content['company.json'].offices.flatMap((office, index) =>
       notARegion('company.json', ['offices', index, 'serves'], office.serves),
     ),
@@ -110,16 +117,25 @@ function crossChecks(locale: Locale, content: Content): string[] {
 
 /** Where a translation differs from the English in what both languages share. */
 function translationChecks(locale: Locale, english: Content, translation: Content): string[] {
-  return (Object.entries(contentSchemas) as [ContentFile, z.ZodType][]).flatMap(([file, schema]) =>
-    sharedDifferences(schema, english[file], translation[file]).map(({ path, expected, kind }) => {
-      const place = where(file, [locale, ...path]);
-      const source = where(file, [defaultLocale, ...path]).replace(/^[^:]*: /u, '');
-      return kind === 'entries'
-        ? `${place}: must have as many entries as ${source} (${expected}): ` +
-            'each entry is the same one in every language, in its words'
-        : `${place}: must read as ${source} does ("${expected}"): every language shares it`;
-    }),
-  );
+  const regions = regionTranslationProblems(
+    english['regions.json'].regions,
+    translation['regions.json'].regions,
+  ).map(({ path, message }) => `${where('regions.json', [locale, ...path])}: ${message}`);
+  return [
+    ...regions,
+    ...(Object.entries(contentSchemas) as [ContentFile, z.ZodType][]).flatMap(([file, schema]) =>
+      sharedDifferences(schema, english[file], translation[file]).map(
+        ({ path, expected, kind }) => {
+          const place = where(file, [locale, ...path]);
+          const source = where(file, [defaultLocale, ...path]).replace(/^[^:]*: /u, '');
+          return kind === 'entries'
+            ? `${place}: must have as many entries as ${source} (${expected}): ` +
+                'each entry is the same one in every language, in its words'
+            : `${place}: must read as ${source} does ("${expected}"): every language shares it`;
+        },
+      ),
+    ),
+  ];
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

@@ -15,8 +15,9 @@ export const kioskText = derived(({ words }) => {
     handoffTitle: kiosk.handoffTitle,
     qrName: (what: string): string => filledIn(kiosk.qrName, { what }),
     captions: {
-      call: filledIn(kiosk.captions.call, { phone: phone.display }),
-      text: filledIn(kiosk.captions.text, { phone: phone.display }),
+      /** A number's caption: the company's, or `display`, a region's own (as people read it). */
+      call: (display = phone.display): string => filledIn(kiosk.captions.call, { phone: display }),
+      text: (display = phone.display): string => filledIn(kiosk.captions.text, { phone: display }),
       email: filledIn(kiosk.captions.email, { email }),
       follow: (network: string): string => filledIn(kiosk.captions.follow, { network }),
       /** What a social network's code holds, in words ("Heartwood Floors & Interiors on Instagram"). */

@@ -6,6 +6,7 @@ import { filledIn } from '../../content/language.ts';
 import { paths } from '../../content/pages.ts';
 import { usePage } from '../../lib/pageContext.tsx';
 import { PageHero } from '../../components/parts/PageHero.tsx';
+import { StateCredentials } from '../../components/parts/StateCredentials.tsx';
 import { StatsBand } from '../../components/parts/StatsBand.tsx';
 import styles from './AboutPage.module.scss';
 
@@ -17,30 +18,7 @@ function Credentials() {
       <SectionHeader id="credentials-title" title={words.title} intro={words.intro} />
       <ul className={styles.states}>
         {states.map((entry) => (
-          <li key={entry.state} className={styles.state}>
-            <h3 className={styles.stateName}>{entry.state}</h3>
-            <dl className={styles.facts}>
-              <div>
-                <dt>{words.licence}</dt>
-                <dd>
-                  {entry.licence.number === undefined
-                    ? entry.licence.none
-                    : filledIn(words.number, {
-                        number: entry.licence.number,
-                        authority: entry.licence.authority,
-                      })}
-                </dd>
-              </div>
-              <div>
-                <dt>{words.liability}</dt>
-                <dd>{entry.liability}</dd>
-              </div>
-              <div>
-                <dt>{words.workersComp}</dt>
-                <dd>{entry.workersComp}</dd>
-              </div>
-            </dl>
-          </li>
+          <StateCredentials key={entry.state} state={entry} as="li" />
         ))}
       </ul>
       <div className={styles.promises}>

@@ -1,6 +1,7 @@
 import { ButtonLink } from '../../components/ui/ButtonLink.tsx';
 import { OutboundLink } from '../../components/ui/OutboundLink.tsx';
 import { Section } from '../../components/ui/Section.tsx';
+import { careRegionsAnchor } from '../../content/addresses.ts';
 import { paths } from '../../content/pages.ts';
 import { usePage } from '../../lib/pageContext.tsx';
 import { Reveal } from '../../motion/Reveal.tsx';
@@ -36,7 +37,7 @@ export default function CarePage() {
           <Part id="humidity" part={humidity} />
           {regions.notes.length > 0 && (
             <Reveal className={styles.regions}>
-              <h2 id="regions" className={styles.partTitle}>
+              <h2 id={careRegionsAnchor} className={styles.partTitle}>
                 {regions.title}
               </h2>
               <dl className={styles.notes}>

@@ -44,15 +44,14 @@ describe('Home', () => {
           name: company.legalName,
           telephone: company.phone.e164,
           url: siteUrl(view, address),
-          address: expect.objectContaining({ addressLocality: company.mainOffice.city }),
           areaServed: regionsOf(view).map((region) => ({ '@type': 'Place', name: region.name })),
         }),
       ]);
     }
-    // A project's page describes its work; every other page, nothing.
-    const others = renderedSite
-      .documents()
-      .filter((page) => !['home/HomePage.tsx', 'work/ProjectPage.tsx'].includes(moduleOf(page)));
+    // A project's page describes its work, a region's the company's location there
+    // (RegionPage.test.ts); every other page, nothing.
+    const describing = ['home/HomePage.tsx', 'work/ProjectPage.tsx', 'region/RegionPage.tsx'];
+    const others = renderedSite.documents().filter((page) => !describing.includes(moduleOf(page)));
     expect(others.length).toBeGreaterThan(20);
     for (const page of others) {
       expect(structuredDataOf(page.document), page.address).toEqual([]);

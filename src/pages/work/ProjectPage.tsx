@@ -1,4 +1,5 @@
-import { useLocation } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { PageHero } from '../../components/parts/PageHero.tsx';
 import { ReviewList } from '../../components/parts/ReviewCard.tsx';
 import { ButtonLink } from '../../components/ui/ButtonLink.tsx';
@@ -8,6 +9,7 @@ import { contactAddress, estimateAddress } from '../../content/addresses.ts';
 import { linkWords } from '../../content/linkWords.ts';
 import { paths } from '../../content/pages.ts';
 import type { LoadedProject } from '../../content/projects.ts';
+import { regionPagesOf } from '../../content/regionPages.ts';
 import { reviewsOf } from '../../content/reviews.ts';
 import { siteUrl, type PageMetaData } from '../../content/seo.ts';
 import { pageRegionAttribute } from '../../lib/analytics.ts';
@@ -41,10 +43,19 @@ export function itemMeta(pathname: string, page: PageContext): PageMetaData | un
 }
 
 function Facts({ project }: { project: LoadedProject }) {
-  const { facts } = workText(usePage());
+  const page = usePage();
+  const { facts } = workText(page);
   const { formatted } = project;
-  const rows: readonly (readonly [string, string])[] = [
-    [facts.place, `${project.city}, ${project.region}`],
+  // The region's name leads to its page, where it has one.
+  const regionPage = regionPagesOf(page).of(project.region);
+  const rows: readonly (readonly [string, ReactNode])[] = [
+    [
+      facts.place,
+      <>
+        {project.city},{' '}
+        {regionPage ? <Link to={regionPage.path}>{project.region}</Link> : project.region}
+      </>,
+    ],
     [facts.kind, formatted.kindLabel],
     [facts.size, formatted.size],
     [facts.species, project.species],

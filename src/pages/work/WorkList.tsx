@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Card, CardGrid } from '../../components/ui/Card.tsx';
 import { Section } from '../../components/ui/Section.tsx';
+import { filledIn } from '../../content/language.ts';
 import { paths } from '../../content/pages.ts';
 import { projectsOf } from '../../content/projects.ts';
 import { usePage } from '../../lib/pageContext.tsx';
@@ -80,6 +81,13 @@ export function WorkList({ filter }: { filter?: WorkFilter }) {
             current={filter}
           />
         </nav>
+        {filter?.regionPage && (
+          <p className={styles.regionPage}>
+            <Link to={filter.regionPage}>
+              {filledIn(filters.regionPage, { region: filter.label })}
+            </Link>
+          </p>
+        )}
       </PageHero>
       <Section labelledBy="page-title">
         <CardGrid>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { localeOfPath, localePath, locales, routeOf } from '../../content/locales.ts';
 import { paths } from '../../content/pagePaths.ts';
-import { filterPath, projectsOf, regionSlug } from '../../content/projects.ts';
+import { projectsOf, regionSlug } from '../../content/projects.ts';
 import { regionsOf } from '../../content/regions.ts';
 import { frozenView } from '../../test/frozenContent.ts';
 import { renderedPage, renderedSite } from '../../test/renderedSite.ts';
@@ -99,34 +99,7 @@ describe('the work', () => {
     }
   });
 
-  it('is reached from Home’s region cards, a region’s own work or all of it, and from About’s projects', () => {
-    const { workRegions } = projectsOf(en);
-    const home = renderedPage(paths.home).document;
-    const cards = [...home.querySelectorAll('section[aria-labelledby="locations-title"] article')];
-    expect(cards.map((card) => card.querySelector('h3')?.textContent)).toEqual(
-      regionsOf(en).map((region) => region.name),
-    );
-    const leads = regionsOf(en).map((region, index) => [
-      region.name,
-      cards[index]?.querySelector('a')?.getAttribute('href') ?? null,
-    ]);
-    // A region with work leads to it; one without any yet to all of it; one coming soon nowhere.
-    expect(leads).toEqual(
-      regionsOf(en).map((region) => [
-        region.name,
-        workRegions.includes(region.name)
-          ? filterPath(regionSlug(region.name))
-          : region.comingSoon
-            ? null
-            : paths.work,
-      ]),
-    );
-    // The frozen content has a region of each case.
-    expect(
-      new Set(
-        leads.map(([, href]) => (href === null ? 'nowhere' : href === paths.work ? 'all' : 'own')),
-      ),
-    ).toEqual(new Set(['own', 'all', 'nowhere']));
+  it('is reached from About’s projects', () => {
     const about = renderedPage(paths.about).document;
     const projects = en.words.stats.projects;
     const stat = [...about.querySelectorAll('main li')].find((item) =>

@@ -3,9 +3,8 @@ import { Section, SectionHeader } from '../../../components/ui/Section.tsx';
 import { SmartImage } from '../../../components/ui/SmartImage.tsx';
 import { companyOf } from '../../../content/company.ts';
 import { homeText } from '../../../content/home.ts';
-import { paths } from '../../../content/pages.ts';
-import { filterPath, projectsOf, regionSlug } from '../../../content/projects.ts';
-import { regionsOf, type Region } from '../../../content/regions.ts';
+import { regionPagesOf } from '../../../content/regionPages.ts';
+import { regionsOf } from '../../../content/regions.ts';
 import { usePage } from '../../../lib/pageContext.tsx';
 import { Reveal } from '../../../motion/Reveal.tsx';
 import styles from './LocationsSection.module.scss';
@@ -14,20 +13,13 @@ import styles from './LocationsSection.module.scss';
 // sideways row the stylesheet gives it.
 const cardSizes = '(min-width: 75em) 20vw, (min-width: 60em) 27vw, (min-width: 40em) 39vw, 75vw';
 
-/**
- * Where a region's card leads: its projects, or the whole work while it has none yet; nowhere
- * while it is "Coming Soon".
- */
-function regionLink(region: Region, workRegions: readonly string[]): string | undefined {
-  if (workRegions.includes(region.name)) return filterPath(regionSlug(region.name));
-  return region.comingSoon ? undefined : paths.work;
-}
-
 export function LocationsSection() {
   const page = usePage();
   const { locations: locationsSection } = homeText(page);
   const { comingSoonLabel } = companyOf(page);
-  const { workRegions } = projectsOf(page);
+  // A region's card leads to its page; one with nothing of its own has none, and is named
+  // without a link, as one coming soon is.
+  const regionPages = regionPagesOf(page);
   return (
     <Section labelledBy="locations-title">
       <SectionHeader
@@ -51,7 +43,7 @@ export function LocationsSection() {
       >
         <ul className={styles.list}>
           {regionsOf(page).map((region, index) => {
-            const link = regionLink(region, workRegions);
+            const link = regionPages.of(region.name)?.path;
             return (
               <Reveal as="li" key={region.name} index={index}>
                 <article className={styles.card}>

@@ -6,6 +6,7 @@ import {
   regionSlug,
   type ProjectSummary,
 } from '../../../content/projects.ts';
+import { regionPagesOf } from '../../../content/regionPages.ts';
 import { regionsOf } from '../../../content/regions.ts';
 import { derived } from '../../../content/siteContent.ts';
 import { workText } from './work.ts';
@@ -22,6 +23,8 @@ export interface WorkFilter {
   /** Its page's heading and title. */
   readonly title: string;
   readonly projects: readonly ProjectSummary[];
+  /** A region's own page, where the region has one. */
+  readonly regionPage?: string;
 }
 
 /**
@@ -40,6 +43,7 @@ export const filtersOf = derived((view) => {
     label: name,
     title: filledIn(filters.inRegion, { region: name }),
     projects: index.filter((project) => project.region === name),
+    regionPage: regionPagesOf(view).of(name)?.path,
   }));
   const kinds: readonly WorkFilter[] = values.kinds.map((kind) => {
     const projects = index.filter((project) => project.kind === kind);

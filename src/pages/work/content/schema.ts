@@ -24,6 +24,10 @@ export const workPageSchema = described(
           title: 'The title of one kind of work',
           description: '{kind} is the kind of work, as the contact form names it.',
         }),
+        regionPage: described(template('region'), {
+          title: 'On one region’s work, the link to the region’s page',
+          description: '{region} is the region’s name.',
+        }),
       }),
       { title: 'The links that narrow the list' },
     ),
