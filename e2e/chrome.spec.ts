@@ -47,3 +47,31 @@ test('the current page’s item stands out; the first Tab is the skip link to th
   expect(reached).toMatch(/^(MAIN|FOOTER)$/);
   expect(await focusOutline(page)).toMatch(/solid [1-9]/);
 });
+
+// The footer may be longer than a phone's screen (its groups of links grow with the pages and
+// regions): what matters is that each of its controls, once scrolled to, is there to be tapped,
+// not under the header or the floating buttons.
+test('each control of the footer, scrolled into view on a phone or a tablet, is uncovered', async ({
+  page,
+}) => {
+  await gotoReady(page, pageKinds.text);
+  for (const width of [320, 390, 768]) {
+    await page.setViewportSize({ width, height: Math.round((width * 16) / 9) });
+    const covered = await page.evaluate(async () => {
+      const found: string[] = [];
+      const controls = [...document.querySelectorAll('footer a, footer button')];
+      for (const control of controls.filter((element) => element.checkVisibility())) {
+        control.scrollIntoView({ block: 'center', behavior: 'instant' });
+        await new Promise(requestAnimationFrame);
+        const box = control.getBoundingClientRect();
+        const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        if (!top || !control.contains(top)) {
+          found.push(`"${control.textContent?.trim() ?? ''}" under ${top?.outerHTML.slice(0, 60)}`);
+        }
+      }
+      return [controls.length, found] as const;
+    });
+    expect(covered[0], `${width} px`).toBeGreaterThan(10);
+    expect(covered[1], `${width} px`).toEqual([]);
+  }
+});

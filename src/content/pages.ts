@@ -5,11 +5,17 @@ export { paths };
 /** The folder of the pages' listings, in the content folder: one file per page of the table. */
 export const pagesFolder = 'pages';
 
+/** The footer's groups of links, under a heading each (`chrome.footerGroups` names them). */
+export const footerGroupNames = ['company', 'work', 'guides'] as const;
+export type FooterGroup = (typeof footerGroupNames)[number];
+
 /**
- * A page's place in the navigation (`{}`: the header, the phone menu and the footer): `anchor`,
- * an id on the page its link goes to; `footerOnly`, the footer alone.
+ * A page's place in the navigation (the header, the phone menu and the footer): `group`, the
+ * footer's group it stands in; `anchor`, an id on the page its link goes to; `footerOnly`, the
+ * footer alone.
  */
 interface NavPlace {
+  readonly group: FooterGroup;
   readonly anchor?: string;
   readonly footerOnly?: true;
 }
@@ -53,67 +59,67 @@ export const pages = {
     path: paths.home,
     module: 'home/HomePage.tsx',
     listing: 'home',
-    nav: { anchor: homeAnchorId },
+    nav: { group: 'company', anchor: homeAnchorId },
   },
   products: {
     path: paths.products,
     module: 'products/ProductsPage.tsx',
     listing: 'products',
-    nav: {},
+    nav: { group: 'work' },
   },
   services: {
     path: paths.services,
     module: 'services/ServicesPage.tsx',
     listing: 'services',
-    nav: {},
+    nav: { group: 'work' },
   },
   about: {
     path: paths.about,
     module: 'about/AboutPage.tsx',
     listing: 'about',
-    nav: {},
+    nav: { group: 'company' },
   },
   contact: {
     path: paths.contact,
     module: 'contact/ContactPage.tsx',
     listing: 'contact',
-    nav: {},
+    nav: { group: 'company' },
   },
   work: {
     path: paths.work,
     module: 'work/WorkPage.tsx',
     listing: 'work',
-    nav: { footerOnly: true },
+    nav: { group: 'work', footerOnly: true },
   },
   estimate: {
     path: paths.estimate,
     module: 'estimate/EstimatePage.tsx',
     listing: 'estimate',
-    nav: { footerOnly: true },
+    nav: { group: 'work', footerOnly: true },
   },
   species: {
     path: paths.species,
     module: 'species/SpeciesPage.tsx',
     listing: 'species',
-    nav: { footerOnly: true },
+    nav: { group: 'guides', footerOnly: true },
   },
   care: {
     path: paths.care,
     module: 'care/CarePage.tsx',
     listing: 'care',
-    nav: { footerOnly: true },
+    nav: { group: 'guides', footerOnly: true },
   },
   questions: {
     path: paths.questions,
     module: 'questions/QuestionsPage.tsx',
     listing: 'questions',
-    nav: { footerOnly: true },
+    nav: { group: 'guides', footerOnly: true },
   },
   reviews: {
     path: paths.reviews,
     module: 'reviews/ReviewsPage.tsx',
     listing: 'reviews',
-    nav: { footerOnly: true },
+    nav: { group: 'company', footerOnly: true },
   },
   // The work of one region or kind of work (`/work/colorado`), and a project's page, which its
   // region's address holds: each a page per item, whose module gives each item its title

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { companyOf } from '../../content/company.ts';
-import { chromeText, footerItems } from '../../content/navigation.ts';
+import { chromeText, footerGroups } from '../../content/navigation.ts';
 import { credentialsAnchor, credentialsOf } from '../../content/credentials.ts';
 import { siteDescription } from '../../content/listings.ts';
 import { paths } from '../../content/pages.ts';
@@ -31,14 +31,21 @@ export function Footer() {
             </Link>
           </p>
         </div>
-        <nav aria-label={chromeWords.footerNavLabel}>
-          <ul className={cx(styles.links, styles.pages)}>
-            {footerItems(page).map((item) => (
-              <li key={item.to}>
-                <Link to={item.to}>{item.label}</Link>
-              </li>
-            ))}
-          </ul>
+        <nav aria-label={chromeWords.footerNavLabel} className={styles.groups}>
+          {footerGroups(page).map((group) => (
+            <div key={group.id}>
+              <h2 id={`footer-${group.id}`} className={styles.heading}>
+                {group.title}
+              </h2>
+              <ul className={styles.links} aria-labelledby={`footer-${group.id}`}>
+                {group.items.map((item) => (
+                  <li key={item.to}>
+                    <Link to={item.to}>{item.label}</Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
         </nav>
         <div>
           <h2 className={styles.heading}>{chromeWords.socialLabel}</h2>

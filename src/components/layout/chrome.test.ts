@@ -3,7 +3,8 @@ import { companyOf } from '../../content/company.ts';
 import { mailtoHref, smsHref, telHref } from '../../content/contactHrefs.ts';
 import { credentialsAnchor, credentialsOf } from '../../content/credentials.ts';
 import { localePath } from '../../content/locales.ts';
-import { chromeText, footerItems, navItems } from '../../content/navigation.ts';
+import { chromeText, footerGroups, footerItems, navItems } from '../../content/navigation.ts';
+import { regionPagesOf } from '../../content/regionPages.ts';
 import { pages } from '../../content/pages.ts';
 import { frozenView } from '../../test/frozenContent.ts';
 import { renderedSite } from '../../test/renderedSite.ts';
@@ -95,11 +96,25 @@ describe('the chrome of every page', () => {
         ]),
         page.address,
       ).toEqual(
-        footerItems(view).map((item) => {
-          const [path = '', part] = item.to.split('#');
-          return [item.label, localePath(page.locale, path) + (part ? `#${part}` : '')];
-        }),
+        footerGroups(view)
+          .flatMap((group) => group.items)
+          .map((item) => {
+            const [path = '', part] = item.to.split('#');
+            return [item.label, localePath(page.locale, path) + (part ? `#${part}` : '')];
+          }),
       );
+      // Every page of the navigation, each once, and each region's page, in groups under their
+      // headings.
+      const links = footerGroups(view).flatMap((group) => group.items.map((item) => item.to));
+      expect(links.sort()).toEqual(
+        [
+          ...footerItems(view).map((item) => item.to),
+          ...regionPagesOf(view).pages.map((region) => region.path),
+        ].sort(),
+      );
+      expect(
+        [...(footer?.querySelectorAll('nav h2') ?? [])].map((heading) => heading.textContent),
+      ).toEqual(footerGroups(view).map((group) => group.title));
       const line = footer?.querySelector(`a[href$="#${credentialsAnchor}"]`);
       expect(line?.getAttribute('href'), page.address).toBe(
         `${localePath(page.locale, pages.about.path)}#${credentialsAnchor}`,

@@ -22,6 +22,14 @@ export const siteSchema = described(
         floatingEmail: described(text(), { title: 'Floating button: email' }),
         footerNavLabel: described(text(), { title: 'Name of the footer’s links (screen readers)' }),
         socialLabel: described(text(), { title: 'Title over the social links' }),
+        footerGroups: described(
+          group({ company: text(), work: text(), guides: text(), regions: text() }),
+          {
+            title: 'Titles over the footer’s groups of links',
+            description:
+              'The company, the work and its prices, the guides, and the regions’ own pages.',
+          },
+        ),
         instagram: text(),
         facebook: text(),
         newTabHint: described(text(), { title: 'Said of a link that opens a new tab' }),
