@@ -10,29 +10,31 @@ const paths = await viteImport('../../src/content/paths.ts');
 const images = await viteImport('../../src/content/images.ts');
 const languages = await viteImport('../../src/content/locales.ts');
 
-// The work's pages per item, as the build makes them: a filter's and a project's stand for the
-// rest, which differ only in words and photos.
+// The pages per item, as the build makes them: one of each (a filter of the work, a project, a
+// region) stands for the rest, which differ only in words and photos.
 const { pagePaths } = await viteImport('../../src/app/document/siteFiles.ts');
 const { siteContent } = await viteImport('../../build-time/siteContent.ts');
 const content = await siteContent(fileURLToPath(new URL('../../content', import.meta.url)));
-const workItems = pagePaths({
+const itemPaths = pagePaths({
   locale: languages.defaultLocale,
   content,
   words: content.languages[languages.defaultLocale],
 }).filter((path) => !pages.sitePaths.includes(path));
-const depth = (path) => path.split('/').length - 1;
-// `/work/<filter>` and `/work/<region>/<project>`.
-const workSamples = [2, 3]
-  .map((segments) => workItems.find((path) => depth(path) === segments))
+/** A route with parameters (`/work/:filter`) as the paths it matches. */
+const routePattern = (route) => new RegExp(`^${route.replace(/:[^/]+/gu, '[^/]+')}$`, 'u');
+const itemSamples = pages.pageList
+  .map((page) => page.path)
+  .filter((route) => route !== undefined && pages.isItemPath(route))
+  .map((route) => itemPaths.find((path) => routePattern(route).test(path)))
   .filter((path) => path !== undefined);
 
 /**
- * The site's pages, in navigation order, one filter and one project of the work, then the
+ * The site's pages, in navigation order, one of each page per item, then the
  * not-found document a static host serves: in English, then in each other language (`/es`,
  * `/es/products`, …, `/es/404.html`).
  */
 export const siteDocuments = languages.locales.flatMap((locale) =>
-  [...pages.sitePaths, ...workSamples, paths.notFoundDocument].map((path) =>
+  [...pages.sitePaths, ...itemSamples, paths.notFoundDocument].map((path) =>
     languages.localePath(locale, path),
   ),
 );
