@@ -1,6 +1,7 @@
 import { paths } from './pagePaths.ts';
 import { projectsOf, regionSlug, type ProjectSummary } from './projects.ts';
 import { regionsOf, type Region } from './regions.ts';
+import type { Office, Phone } from './schema/company.ts';
 import { reviewsOf, type Review } from './reviews.ts';
 import { siteUrl } from './seo.ts';
 import { derived, type ContentView } from './siteContent.ts';
@@ -28,6 +29,10 @@ export interface RegionPage {
   readonly path: string;
   readonly projects: readonly ProjectSummary[];
   readonly reviews: readonly Review[];
+  /** Its number: its own, else the company's. */
+  readonly phone: Phone;
+  /** Its office, if visitors may walk into one. */
+  readonly office?: Office;
 }
 
 /**
@@ -39,14 +44,25 @@ export interface RegionPage {
 export const regionPagesOf = derived((view) => {
   const { index } = projectsOf(view);
   const { all } = reviewsOf(view);
+  const company = view.words.company;
   const pages: readonly RegionPage[] = regionsOf(view).flatMap((region) => {
     if (region.comingSoon) return [];
     const projects = index.filter((project) => project.region === region.name);
     const slugs = new Set(projects.map((project) => project.slug));
     const reviews = all.filter((review) => review.project && slugs.has(review.project));
     const ownWords = region.note !== undefined;
+    const office = company.offices.find((entry) => entry.serves === region.name && entry.visitors);
     return projects.length > 0 || reviews.length > 0 || ownWords
-      ? [{ region, path: regionPath(region.name), projects, reviews }]
+      ? [
+          {
+            region,
+            path: regionPath(region.name),
+            projects,
+            reviews,
+            phone: region.phone ?? company.phone,
+            ...(office && { office }),
+          },
+        ]
       : [];
   });
   return {

@@ -72,3 +72,4 @@ export const companySchema = described(
 
 export type CompanyData = z.infer<typeof companySchema>;
 export type Office = CompanyData['offices'][number];
+export type Phone = CompanyData['phone'];

@@ -6,19 +6,21 @@ export interface RegionProblem {
   readonly message: string;
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
-
 /**
  * A region's paragraph with what names the place (the region, its state, its towns) taken out:
  * what it would still say of anywhere else.
  */
 function withoutPlace(region: Region, note: string): string {
-  const names = [region.name, region.state, ...region.towns]
-    .filter((name) => name.trim() !== '')
-    // The longest first, so "Salt Lake City" goes before "Salt Lake" would.
-    .sort((a, b) => b.length - a.length);
-  const place = new RegExp(names.map(escapeRegExp).join('|'), 'giu');
-  return note.replace(place, '·').replace(/\s+/gu, ' ').trim().toLowerCase();
+  return (
+    [region.name, region.state, ...region.towns]
+      .map((name) => name.trim().toLowerCase())
+      .filter((name) => name !== '')
+      // The longest first, so "Salt Lake City" goes before "Salt Lake" would.
+      .sort((a, b) => b.length - a.length)
+      .reduce((text, name) => text.split(name).join('·'), note.toLowerCase())
+      .replace(/\s+/gu, ' ')
+      .trim()
+  );
 }
 
 /**

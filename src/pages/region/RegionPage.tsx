@@ -15,7 +15,7 @@ import { paths } from '../../content/pages.ts';
 import { perSquareFootFor } from '../../content/prices.ts';
 import { priceWordsOf } from '../../content/priceWords.ts';
 import { filterPath, regionSlug } from '../../content/projects.ts';
-import { regionPagesOf, type RegionPage as Page } from '../../content/regionPages.ts';
+import { regionPagesOf, regionPath, type RegionPage as Page } from '../../content/regionPages.ts';
 import type { PageMetaData } from '../../content/seo.ts';
 import type { ContentView } from '../../content/siteContent.ts';
 import { KioskHandoff } from '../../kiosk/KioskHandoff.tsx';
@@ -56,10 +56,7 @@ export function itemMeta(pathname: string, page: PageContext): PageMetaData | un
 function Served({ regionPage }: { readonly regionPage: Page }) {
   const page = usePage();
   const words = regionText(page);
-  const company = companyOf(page);
-  const { region } = regionPage;
-  const phone = region.phone ?? company.phone;
-  const office = company.offices.find((entry) => entry.serves === region.name && entry.visitors);
+  const { region, phone, office } = regionPage;
   const call = filledIn(words.call, { phone: phone.display });
   return (
     <dl className={styles.served}>
@@ -167,7 +164,7 @@ function Prices({ region }: { readonly region: string }) {
 export default function RegionPage() {
   const page = usePage();
   const { region: slug = '' } = useParams();
-  const regionPage = regionPagesOf(page).at(paths.region.replace(':region', slug));
+  const regionPage = regionPagesOf(page).at(regionPath(slug));
   if (!regionPage) return null;
   const words = regionText(page);
   const { region, projects, reviews } = regionPage;

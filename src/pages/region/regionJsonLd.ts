@@ -15,16 +15,15 @@ import type { PageContext } from '../../lib/pageContext.tsx';
 export function regionJsonLd(pathname: string, page: PageContext): string | undefined {
   const regionPage = regionPagesOf(page).at(pathname);
   if (!regionPage) return undefined;
-  const { region } = regionPage;
+  const { region, phone, office } = regionPage;
   const company = companyOf(page);
-  const office = company.offices.find((entry) => entry.serves === region.name && entry.visitors);
   const data = {
     '@context': 'https://schema.org',
     '@type': 'HomeAndConstructionBusiness',
     '@id': businessIds.region(page, region.name),
     name: `${company.name}, ${region.name}`,
     url: siteUrl(page, localePath(page.locale, regionPage.path)),
-    telephone: (region.phone ?? company.phone).e164,
+    telephone: phone.e164,
     parentOrganization: { '@id': businessIds.company(page) },
     ...(office && {
       address: postalAddress(office),
