@@ -71,9 +71,13 @@ test('counts views and taps with the page’s language and region, a tap even be
   expect(counts).toEqual([]);
   release();
   await expect.poll(() => counts.length).toBe(2);
-  for (const name of [chrome.floatingSms, chrome.floatingEmail]) {
-    await dock.getByRole('link', { name }).click();
-  }
+  // On a computer the text shows its message as a QR code, in a dialog that Escape closes.
+  await dock.getByRole('link', { name: chrome.floatingSms }).click();
+  const panel = page.getByRole('dialog', { name: chrome.textPanel.title });
+  await expect(panel).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await dock.getByRole('link', { name: chrome.floatingEmail }).click();
   // Each for the site's domain, from the page's address; the first two in either order.
   const counted = (n: string, p: Record<string, string>) => ({
     n,

@@ -57,7 +57,8 @@ test('the browser blocks an incomplete submit; a complete one logs, confirms, re
   // When a visit suits, from the business hours: the last, a day with its hours.
   const visit = visitTimes(en).at(-1);
   await email.fill('ada@example.com');
-  await page.getByLabel(labels.phone).fill('+1 303 555 0100');
+  // In the page's main content: "Text us from your phone" names the floating text's panel.
+  await page.getByRole('main').getByLabel(labels.phone).fill('+1 303 555 0100');
   await page.getByLabel(labels.subject).selectOption('consultation');
   await message.fill("1' OR '1'='1; 600 sq ft, May");
   await page.getByLabel(labels.visit).selectOption({ label: visit?.label ?? '' });
@@ -78,7 +79,7 @@ test('the browser blocks an incomplete submit; a complete one logs, confirms, re
       },
     ]);
   for (const label of [labels.name, labels.email, labels.phone, labels.subject, labels.message]) {
-    await expect(page.getByLabel(label)).toHaveValue('');
+    await expect(page.getByRole('main').getByLabel(label)).toHaveValue('');
   }
   await expect(page.getByLabel(labels.visit)).toHaveValue('');
   expect(requests).toEqual([]);

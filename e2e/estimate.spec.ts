@@ -3,9 +3,12 @@ import { filled } from '../src/content/company.ts';
 import { filledIn } from '../src/content/language.ts';
 import { localePath } from '../src/content/locales.ts';
 import { priceWordsOf } from '../src/content/priceWords.ts';
+import { chromeText } from '../src/content/navigation.ts';
 import { regionsOf } from '../src/content/regions.ts';
+import { textHref } from '../src/content/textUs.ts';
 import {
   expect,
+  floatingTextUs,
   gotoReady,
   holdRequests,
   pageKinds,
@@ -303,6 +306,21 @@ test.describe('the estimator', () => {
     );
     await page.getByLabel(spanish.length).fill('12');
     await expect(result.locator('[aria-live]')).toHaveText(range);
+    // "Text us" writes the estimate first, in Spanish, here and on the pages after.
+    const spanishChrome = chromeText(es);
+    const textUs = textHref(
+      es.words.company.phone.e164,
+      filledIn(spanish.message.text, {
+        details: [
+          spanishPrices.kindLabel('installation'),
+          region,
+          spanishPrices.squareFeetText(180),
+          spanishPrices.stepsText(2),
+          range,
+        ].join(', '),
+      }),
+    );
+    await expect(floatingTextUs(page, spanishChrome)).toHaveAttribute('href', textUs);
 
     await page.getByRole('link', { name: spanish.send }).click();
     await expect(page).toHaveURL(/\/es\/contact\?type=installation&message=/u);
@@ -326,6 +344,22 @@ test.describe('the estimator', () => {
     ].join('\n');
     const box = page.getByLabel(form.labels.message);
     await expect(box).toHaveValue(message);
+    // On a computer, the contact page's "text us" shows the message as a QR code and as text.
+    const pageTextUs = page
+      .getByRole('main')
+      .getByRole('link', { name: spanishChrome.floatingSms });
+    await expect(pageTextUs).toHaveAttribute('href', textUs);
+    await pageTextUs.click();
+    const panel = page.getByRole('dialog', { name: spanishChrome.textPanel.title });
+    await expect(
+      panel.getByRole('img', { name: spanishChrome.textPanel.codeName }),
+    ).toHaveAttribute('src', /^data:image\/svg\+xml,/u);
+    await expect(panel.locator('blockquote')).toHaveText(
+      new URLSearchParams(textUs.split('?')[1]).get('body') ?? '',
+    );
+    await panel.getByRole('button', { name: spanishChrome.textPanel.close }).click();
+    await expect(panel).toBeHidden();
+    await expect(pageTextUs).toBeFocused();
     await box.press('Control+End');
     await box.pressSequentially(' El mes que viene, por favor.');
     await expect(box).toHaveValue(`${message} El mes que viene, por favor.`);

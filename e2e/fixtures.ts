@@ -13,7 +13,7 @@ import {
   type ContactField,
   type ContactMessage,
 } from '../src/pages/contact/content/formParts.ts';
-import { contactForm, estimator, kiosk, projectSample, regionSample } from './words.ts';
+import { chrome, contactForm, estimator, kiosk, projectSample, regionSample } from './words.ts';
 
 /** The local stand-in for every photo of the image host: a 1200×800 (3:2) JPEG. */
 export const photo = readFileSync(new URL('./fixtures/photo.jpg', import.meta.url));
@@ -451,3 +451,9 @@ export async function gotoBeforeCode(page: Page, path: string): Promise<() => vo
   );
   return release;
 }
+
+/** The floating "text us" button, whose address writes the visitor's question first. */
+export const floatingTextUs = (page: Page, words = chrome): Locator =>
+  page
+    .getByRole('complementary', { name: words.floatingLabel })
+    .getByRole('link', { name: words.floatingSms });

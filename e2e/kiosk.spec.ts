@@ -21,8 +21,10 @@ import { mailtoHref, smsHref, telHref } from '../src/content/contactHrefs.ts';
 import { filledIn } from '../src/content/language.ts';
 import { paths } from '../src/content/pages.ts';
 import { projectsOf } from '../src/content/projects.ts';
+import { regionPagesOf } from '../src/content/regionPages.ts';
 import { reviewsOf } from '../src/content/reviews.ts';
 import { siteUrl } from '../src/content/seo.ts';
+import { textCode } from '../src/content/textUs.ts';
 import {
   kioskAttractStorageKey,
   kioskLanguageStorageKey,
@@ -136,6 +138,7 @@ const codes = {
   // GET IN TOUCH on Home, and the Contact page.
   contactDetails: [
     [`${contactLabels.phone} ${company.phone.display}`, telHref(company.phone.e164)],
+    [`${chrome.floatingSms} ${company.phone.display}`, smsHref(company.phone.e164)],
     [`${contactLabels.email} ${company.email}`, mailtoHref(company.email)],
   ],
   floatingPanel: [
@@ -318,15 +321,21 @@ test.describe('kiosk attract loop', () => {
       }, clockPoll(15_000))
       .toBe(next);
 
-  test('tours Home, the species guide and a project by itself, stopping on a key or a pointer', async ({
+  test('in a region’s showroom, tours Home (the region first), its page, the species guide and a project by itself, stopping on a key or a pointer, and hands over its number and page', async ({
     page,
   }) => {
-    // Three pages' stories, each scrolled to its end on the page's clock: about a quarter of a
+    // Four pages' stories, each scrolled to its end on the page's clock: about a quarter of a
     // minute, more than the default half minute on a machine busy with other work.
     test.setTimeout(60_000);
     await page.clock.install();
-    await gotoKiosk(page, '/?kiosk=1');
+    // Utah: not the first region, and with a number of its own.
+    const showroom = regionPagesOf(en).of('Utah');
+    if (!showroom) throw new Error('The frozen content has no page for Utah');
+    await gotoKiosk(page, '/?kiosk=1&showroom=utah');
     await untilAttract(page);
+    await expect(page.locator('article[data-region]').first().getByRole('heading')).toHaveText(
+      showroom.region.name,
+    );
     await expect.poll(() => scrollYAfter(page, 500), clockPoll(5000)).toBeGreaterThan(150);
     // A second of the loop's frames after the key: the page stays where it stopped.
     await withEvent(page, 'keydown', () => page.keyboard.press('Shift'));
@@ -348,8 +357,10 @@ test.describe('kiosk attract loop', () => {
         return box !== null && box.y >= 0 && box.y + box.height <= height;
       }, clockPoll(15_000))
       .toBe(true);
-    // Home's story to its end, and the rest there: then the loop goes on to the species guide,
-    // and from its end to the project.
+    // Home's story to its end, and the rest there: then the loop goes on to the showroom's
+    // region's page, from its end to the species guide, and from there to the project.
+    await loopOn(page, showroom.path);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(showroom.region.name);
     await loopOn(page, paths.species);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(species.page.title);
     await loopOn(page, pageKinds.project);
@@ -367,7 +378,22 @@ test.describe('kiosk attract loop', () => {
     const touchedAt = await restingPlace(page);
     expect(await scrollYAfter(page, 1000)).toBe(touchedAt);
     expect(new URL(page.url()).pathname).toBe(pageKinds.project);
-    await expectHandoff(page);
+    // The dock hands over the showroom's number (its text with the project the visitor was
+    // reading) and its region's page, each read from the screen.
+    expect(await smallTargets(page)).toEqual([]);
+    await dockOf(page).getByRole('button', { name: kiosk.handoffButton }).click();
+    const { phone } = showroom;
+    const project = filledIn(work.cta.textLine, { project: sampleProject?.title ?? '' });
+    await expectCodes(
+      dockOf(page),
+      expected([
+        [`${chrome.floatingCall} ${phone.display}`, telHref(phone.e164)],
+        [`${chrome.floatingSms} ${phone.display}`, textCode(phone.e164, project)],
+        [`${chrome.floatingEmail} ${company.email}`, mailtoHref(company.email)],
+        [`${company.name}, ${showroom.region.name}`, siteUrl(en, showroom.path)],
+      ]),
+      true,
+    );
   });
 });
 
@@ -454,10 +480,25 @@ test.describe('kiosk hand-off', () => {
     await expect(code).toBeVisible();
     await page.getByRole('button', { name: estimator.addRoom }).click();
     await expect(code).toHaveCount(0);
+    // The estimate is the visitor's question: the dock's code of a text writes it first.
+    const openDock = () => dockOf(page).getByRole('button', { name: kiosk.handoffButton }).click();
+    const textCodeShown = dockOf(page).getByRole('img', {
+      name: kiosk.qrName(`${chrome.floatingSms} ${company.phone.display}`),
+      exact: true,
+    });
+    await openDock();
+    await expect
+      .poll(() => scan(textCodeShown))
+      .toMatch(new RegExp(`^SMSTO:\\${company.phone.e164}:.+, 200 `, 'u'));
+    await page.keyboard.press('Escape');
 
-    // The reset: Home, a new document, and no way back or forward to the estimate or its code.
+    // The reset: Home, a new document, and no way back or forward to the estimate or its code,
+    // and a text that writes nothing of it.
     await kioskIdleReset(page);
     await expect(code).toHaveCount(0);
+    await openDock();
+    await expect.poll(() => scan(textCodeShown)).toBe(smsHref(company.phone.e164));
+    await page.keyboard.press('Escape');
     await expectNoTrail(page, '/?kiosk=1');
     await expect(code).toHaveCount(0);
   });

@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
 import { filledIn } from '../src/content/language.ts';
 import { priceWordsOf } from '../src/content/priceWords.ts';
-import { contactForm, en, estimator, species } from './words.ts';
-import { expect, gotoReady, test, wakeEstimator } from './fixtures.ts';
+import { textHref } from '../src/content/textUs.ts';
+import { company, contactForm, en, estimator, species } from './words.ts';
+import { expect, floatingTextUs, gotoReady, test, wakeEstimator } from './fixtures.ts';
 
 // The species guide of the tests' frozen content (src/test/content/species.json): its species in
 // the owner's order, the second of the premium tier (the frozen price guide's in
@@ -89,6 +90,14 @@ test('the species and stain chosen arrive in the estimator, priced, and in the c
   await gotoReady(page, '/species');
   await chooser(page).getByLabel(species.stains.speciesLabel).selectOption({ label: second.name });
   await stains(page).getByText(ebony.name, { exact: true }).click();
+  // The floor chosen is what "text us" writes first.
+  await expect(floatingTextUs(page)).toHaveAttribute(
+    'href',
+    textHref(
+      company.phone.e164,
+      filledIn(species.stains.message, { species: second.name, stain: ebony.name }),
+    ),
+  );
   await chooser(page).getByRole('button', { name: species.stains.estimate }).click();
   await expect(page).toHaveURL(
     `/estimate?species=${second.id}&stain=${ebony.id}&kind=installation&type=installation#estimator`,

@@ -7,6 +7,7 @@ import { kioskParams } from './kiosk/content/kiosk.ts';
 import type { PageScript } from './lib/pageScripts.ts';
 import { startMotionSwitch } from './motion/motionSwitch.ts';
 import { nextTask } from './lib/nextTask.ts';
+import { startTextUs } from './lib/textUs.ts';
 
 /**
  * The one script every page starts with. A page is its prerendered HTML and CSS: links are plain
@@ -80,6 +81,7 @@ const parts = [
   cleanAddress,
   startMotionSwitch,
   startPhotoFallbacks,
+  startTextUs,
   ...pageScripts.map(started),
   startIslands,
   listen,

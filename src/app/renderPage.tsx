@@ -70,13 +70,14 @@ export async function renderPage(
     Page,
     meta,
     structuredData,
+    question,
     found,
   } = pageAt(routeOf(locale, url.pathname), page);
   const body = renderToString(
     <StrictMode>
       <PageProvider page={page}>
         <StaticRouter location={url.pathname} basename={localeBase(locale) || undefined}>
-          <RootLayout notFound={!found}>
+          <RootLayout notFound={!found} question={question}>
             <Routes>
               <Route path={pattern} element={<Page />} />
             </Routes>

@@ -3,6 +3,7 @@ import { matchPath } from 'react-router-dom';
 import { listingOf } from '../content/listings.ts';
 import { isItemPath, notFoundPage, pageList, type PageEntry } from '../content/pages.ts';
 import type { PageMetaData } from '../content/seo.ts';
+import type { PageQuestion } from '../content/textUs.ts';
 import type { PageContext } from '../lib/pageContext.tsx';
 
 /** What a page's module exports (`src/content/pages.ts` names it). */
@@ -15,6 +16,8 @@ interface PageModule {
   readonly itemMeta?: (pathname: string, page: PageContext) => PageMetaData | undefined;
   /** The page's structured data for search engines, serialised, if it has any. */
   readonly structuredData?: (pathname: string, page: PageContext) => string | undefined;
+  /** What its "text us" links write (a project's, a region's), where it is not the company's. */
+  readonly textUs?: (pathname: string, page: PageContext) => PageQuestion | undefined;
 }
 
 // Every page module: the render draws each page from its own (the browser runs only islands).
@@ -46,6 +49,8 @@ export interface PageAt {
   readonly Page: ComponentType;
   readonly meta: PageMetaData;
   readonly structuredData?: string;
+  /** What its "text us" links write before the visitor asks anything; none: the company's. */
+  readonly question?: PageQuestion;
   /** False for the not-found page: no page has the address. */
   readonly found: boolean;
 }
@@ -69,6 +74,7 @@ export function pageAt(pathname: string, page: PageContext): PageAt {
     Page: code.default,
     meta: meta ?? listingOf(page, entry),
     structuredData: code.structuredData?.(pathname, page),
+    question: code.textUs?.(pathname, page),
     found: entry !== notFoundPage,
   };
 }

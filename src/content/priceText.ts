@@ -103,6 +103,30 @@ export function estimateText(
         filledIn(words.range, { range: rangeText(range) }),
       ].join('\n');
     },
+    /**
+     * The estimate as a text message's first line ("About my estimate: Refinishing, Colorado,
+     * 450 sq ft, Red oak, $1,800–$2,400"): the same facts, each once, on one line.
+     */
+    estimateLine: ({
+      kind,
+      region,
+      rooms,
+      steps,
+      range,
+      species,
+      stain,
+    }: EstimateSummary): string =>
+      filledIn(estimator.message.text, {
+        details: [
+          kindLabel(kind),
+          region,
+          ...(rooms.length > 0 ? [squareFeetText(totalSquareFeet(rooms))] : []),
+          ...(steps > 0 ? [stepsText(steps)] : []),
+          ...(species ? [species] : []),
+          ...(stain ? [stain] : []),
+          rangeText(range),
+        ].join(', '),
+      }),
   };
 }
 

@@ -25,6 +25,9 @@ export const notFoundAddressStorageKey = 'not-found-address';
 /** sessionStorage: the kiosk display's language, which each idle reset returns to. */
 export const kioskLanguageStorageKey = 'kiosk-language';
 
+/** sessionStorage: the region of the kiosk display's showroom (`?showroom`), kept by each reset. */
+export const kioskShowroomStorageKey = 'kiosk-showroom';
+
 /** sessionStorage: set by a kiosk's idle reset, until the next visitor's first input. */
 export const kioskRestingStorageKey = 'kiosk-resting';
 
@@ -36,3 +39,10 @@ export const kioskAttractStorageKey = 'kiosk-attract';
  * first history entry (so that Back reaches no page the last visitor opened).
  */
 export const kioskReturnStorageKey = 'kiosk-return';
+
+/**
+ * sessionStorage: the visitor's question, as the first line "text us" writes (an estimate, a
+ * choice from the guide, the project they read), in the language it was written in. A kiosk's
+ * reset forgets it with the rest of the visit.
+ */
+export const textQuestionStorageKey = 'text-question';

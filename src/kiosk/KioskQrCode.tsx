@@ -1,5 +1,7 @@
+import type { ContentView } from '../content/siteContent.ts';
 import { usePage } from '../lib/pageContext.tsx';
 import { kioskText } from './content/kioskText.ts';
+import type { KioskCode } from './kioskData.ts';
 import { handedOver, qrCodeFile } from './qrCodeFiles.ts';
 import styles from './KioskHandoff.module.scss';
 
@@ -14,38 +16,57 @@ export type KioskContact = { readonly href: string } & (
     }
   | { readonly kind: 'email'; readonly description: string }
   | { readonly kind: 'follow'; readonly network: string }
+  /** A region's page, for a kiosk in its showroom. */
+  | { readonly kind: 'showroom'; readonly region: string }
 );
 
 /**
- * A contact as a captioned QR code, drawn by the render (`qrCodeFile`). In every
- * page's HTML, shown only on a kiosk (KioskHandoff.module.scss): a kiosk shows it from its first
- * paint; elsewhere the page does not fetch it, a lazy image that is not rendered (the service
- * worker keeps every code, for a kiosk that goes offline).
+ * A contact's code as a kiosk shows it: its file (drawn by the render, `qrCodeFile`), its
+ * accessible name and its caption, in the page's language.
  */
-export function KioskQrCode({ contact }: { readonly contact: KioskContact }) {
-  const page = usePage();
-  const text = kioskText(page);
-  const follow = contact.kind === 'follow';
-  const caption =
+export function kioskCode(view: ContentView, contact: KioskContact): KioskCode {
+  const text = kioskText(view);
+  const { name } = view.words.company;
+  const [caption, what] =
     contact.kind === 'follow'
-      ? text.captions.follow(contact.network)
-      : contact.kind === 'email'
-        ? text.captions.email
-        : text.captions[contact.kind](contact.display);
-  const what = follow ? text.captions.followWhat(contact.network) : contact.description;
+      ? [text.captions.follow(contact.network), text.captions.followWhat(contact.network)]
+      : contact.kind === 'showroom'
+        ? [text.captions.showroom(contact.region), `${name}, ${contact.region}`]
+        : contact.kind === 'email'
+          ? [text.captions.email, contact.description]
+          : [text.captions[contact.kind](contact.display), contact.description];
   // The site's files hold the codes of what a kiosk hands over (`handedOver`) and no other: the
   // prerender renders every code, so a contact among none of them stops the build.
-  if (!handedOver(page).includes(contact.href)) {
+  if (!handedOver(view).includes(contact.href)) {
     throw new Error(`No QR code is drawn for ${contact.href} (src/kiosk/qrCodeFiles.ts)`);
   }
+  return {
+    href: contact.href,
+    src: qrCodeFile(contact.href).path,
+    alt: text.qrName(what),
+    caption,
+  };
+}
+
+/**
+ * A contact as a captioned QR code. In every page's HTML, shown only on a kiosk
+ * (KioskHandoff.module.scss): a kiosk shows it from its first paint; elsewhere the page does not
+ * fetch it, a lazy image that is not rendered (the service worker keeps every code, for a kiosk
+ * that goes offline).
+ */
+export function KioskQrCode({ contact }: { readonly contact: KioskContact }) {
+  const { href, src, alt, caption } = kioskCode(usePage(), contact);
   return (
     <figure className={styles.qr}>
       <img
         className={styles.code}
-        src={qrCodeFile(contact.href).path}
-        alt={text.qrName(what)}
+        src={src}
+        alt={alt}
         loading="lazy"
         decoding="async"
+        // What it holds: a kiosk draws a text's again with the visitor's question, and puts its
+        // showroom's number in place of the company's (src/lib/textUs.ts, src/kiosk/showroom.ts).
+        data-code-of={href}
       />
       <figcaption className={styles.caption}>{caption}</figcaption>
     </figure>

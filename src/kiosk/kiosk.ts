@@ -6,6 +6,7 @@ import {
   kioskLanguageStorageKey,
   kioskRestingStorageKey,
   kioskReturnStorageKey,
+  kioskShowroomStorageKey,
   kioskStorageKey,
 } from '../content/storageKeys.ts';
 import { clearStoredExcept, readStored, writeStored } from '../lib/storage.ts';
@@ -14,7 +15,13 @@ import { writeMotionChoice } from '../motion/motionPreference.ts';
 import { startDockFallback } from './dockFallback.ts';
 import { readKioskData } from './kioskData.ts';
 import { startAutoScroll, startKioskCycle, type KioskPhase } from './kioskCycle.ts';
-import { applyKioskQuery, kioskLanguage, readKioskSettings } from './kioskSettings.ts';
+import {
+  applyKioskQuery,
+  kioskLanguage,
+  kioskShowroom,
+  readKioskSettings,
+} from './kioskSettings.ts';
+import { showShowroom } from './showroom.ts';
 import styles from './KioskRunner.module.scss';
 
 /** Where a long press or right click should still offer the browser's own menu. */
@@ -98,13 +105,19 @@ function attractStop(): number | undefined {
 export function startKiosk(): void {
   const data = readKioskData();
   const root = document.documentElement;
-  if (data) applyKioskQuery(window.location.search, data.timing.idleSeconds);
+  if (data) {
+    applyKioskQuery(window.location.search, data.timing.idleSeconds, Object.keys(data.showrooms));
+  }
   const settings = readKioskSettings();
   if (!data || !settings) {
     delete root.dataset.kiosk;
     return;
   }
-  const { timing, tour, touchHint } = data;
+  const { timing, touchHint } = data;
+  // In a showroom, the loop passes through its region's page after Home.
+  const slug = kioskShowroom();
+  const showroom = slug === undefined ? undefined : data.showrooms[slug];
+  const tour = showroom ? [data.tour[0] ?? '/', showroom.page, ...data.tour.slice(1)] : data.tour;
   const home = tour[0] ?? '/';
   // The kiosk's touch styles (styles/base.scss) hang on this mark; the first-paint script set it.
   root.dataset.kiosk = 'on';
@@ -117,6 +130,7 @@ export function startKiosk(): void {
   if (continueReturn()) return;
 
   startDockFallback();
+  if (slug !== undefined && showroom) showShowroom(slug, showroom);
   // A long press on a touch screen would otherwise open a context menu over the page.
   window.addEventListener('contextmenu', (event) => {
     if (!editable(event.target)) event.preventDefault();
@@ -129,7 +143,11 @@ export function startKiosk(): void {
   const reset = () => {
     // Everything this tab stored for the visitor (the form's draft above all), but the kiosk's
     // own settings.
-    clearStoredExcept('sessionStorage', [kioskStorageKey, kioskLanguageStorageKey]);
+    clearStoredExcept('sessionStorage', [
+      kioskStorageKey,
+      kioskLanguageStorageKey,
+      kioskShowroomStorageKey,
+    ]);
     writeStored('sessionStorage', kioskRestingStorageKey, '');
     // One visitor's "Animations: Off" is not the next one's (the OS setting still rules).
     writeMotionChoice('on');

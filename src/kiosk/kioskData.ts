@@ -10,6 +10,26 @@ export interface KioskData {
   /** The pages of the attract loop, in turn, as routes: Home, then a project's story. */
   readonly tour: readonly string[];
   readonly touchHint: string;
+  /** The showrooms a kiosk may stand in (`?showroom`), by their region's address word. */
+  readonly showrooms: Readonly<Record<string, Showroom>>;
+}
+
+/** A QR code as a kiosk shows it: what it holds, its file, its accessible name, its caption. */
+export interface KioskCode {
+  readonly href: string;
+  readonly src: string;
+  readonly alt: string;
+  readonly caption: string;
+}
+
+/** A region's showroom: its page, which the attract loop passes, and its codes. */
+export interface Showroom {
+  /** The region's page, as a route. */
+  readonly page: string;
+  /** The code of the region's page, which the contact dock adds. */
+  readonly pageCode: KioskCode;
+  /** Its number's codes, in place of the company's number's, by what those hold. */
+  readonly codes: Readonly<Record<string, KioskCode>>;
 }
 
 /** The id of the page's kiosk data. */

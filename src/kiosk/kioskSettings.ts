@@ -2,7 +2,11 @@ import { kioskParams } from './content/kiosk.ts';
 import { idleBounds } from './content/idleBounds.ts';
 import { documentLocale } from '../lib/documentLocale.ts';
 import { locales, type Locale } from '../content/locales.ts';
-import { kioskLanguageStorageKey, kioskStorageKey } from '../content/storageKeys.ts';
+import {
+  kioskLanguageStorageKey,
+  kioskShowroomStorageKey,
+  kioskStorageKey,
+} from '../content/storageKeys.ts';
 import { readStored, writeStored } from '../lib/storage.ts';
 
 /** Kiosk mode for this tab, or `null` when the site runs as an ordinary website. */
@@ -63,8 +67,19 @@ export function kioskLanguage(): Locale | undefined {
   return locales.find((locale) => locale === stored);
 }
 
-/** Applies a URL's query to the stored settings (`defaultIdleSeconds`: the owner's timeout). */
-export function applyKioskQuery(search: string, defaultIdleSeconds: number): void {
+/** The region of the display's showroom (`?showroom`), if it named one. */
+export const kioskShowroom = (): string | undefined =>
+  readStored('sessionStorage', kioskShowroomStorageKey) ?? undefined;
+
+/**
+ * Applies a URL's query to the stored settings (`defaultIdleSeconds`: the owner's timeout;
+ * `showrooms`: the regions a showroom may name, those with a page).
+ */
+export function applyKioskQuery(
+  search: string,
+  defaultIdleSeconds: number,
+  showrooms: readonly string[],
+): void {
   const current = readKioskSettings();
   const next = settingsForQuery(search, current, defaultIdleSeconds);
   const query = new URLSearchParams(search);
@@ -73,6 +88,13 @@ export function applyKioskQuery(search: string, defaultIdleSeconds: number): voi
   if (!next) writeStored('sessionStorage', kioskLanguageStorageKey, null);
   else if (named || query.has(kioskParams.kiosk) || !kioskLanguage()) {
     writeStored('sessionStorage', kioskLanguageStorageKey, named ?? documentLocale());
+  }
+  // A showroom goes with the kiosk, and changes only when a URL names one; a region without a
+  // page is none.
+  const showroom = query.get(kioskParams.showroom);
+  if (!next || showroom !== null) {
+    const known = next && showrooms.find((region) => region === showroom);
+    writeStored('sessionStorage', kioskShowroomStorageKey, known || null);
   }
   if (next?.idleSeconds === current?.idleSeconds) return;
   writeStored('sessionStorage', kioskStorageKey, next ? String(next.idleSeconds) : null);

@@ -3,6 +3,10 @@ import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { mailtoHref, smsHref, telHref } from '../content/contactHrefs.ts';
+import { regionPagesOf } from '../content/regionPages.ts';
+import { siteUrl } from '../content/seo.ts';
+import { textCode } from '../content/textUs.ts';
+import { drawQrCode } from '../lib/drawQrCode.ts';
 import { frozenView } from '../test/frozenContent.ts';
 import { handedOver, qrCodeFile } from './qrCodeFiles.ts';
 
@@ -100,6 +104,8 @@ const contacts = [
   ['email', mailtoHref(email)],
   ['Instagram profile', social.instagram],
   ['Facebook profile', social.facebook],
+  // A kiosk in a region's showroom hands over its page.
+  ...regionPagesOf(view).pages.map(({ path }) => ['region’s page', siteUrl(view, path)] as const),
 ] as const;
 
 describe('the kiosk’s QR codes', () => {
@@ -112,6 +118,16 @@ describe('the kiosk’s QR codes', () => {
     expect(text).toBe(value);
     expect(upright).toBe(true);
     expect(quietZone).toBeGreaterThanOrEqual(quietZoneModules);
+  });
+
+  it('of a text with its first line, drawn in the browser, read back as the whole message', async () => {
+    const message = textCode(
+      phone.e164,
+      'Sobre mi cálculo: Instalación nueva, Utah, 180 pies², 2 escalones, $1,800–$3,000',
+    );
+    const image = drawQrCode(message);
+    const svg = decodeURIComponent(image.replace(/^data:image\/svg\+xml,/u, ''));
+    expect((await scan(svg)).text).toBe(message);
   });
 
   it('are files named by their drawing, so a changed number is a new file', () => {

@@ -2,13 +2,18 @@ import { createHash } from 'node:crypto';
 import QRCode from 'qrcode';
 import { render as svgMarkup } from 'qrcode/lib/renderer/svg-tag.js';
 import { mailtoHref, smsHref, telHref } from '../content/contactHrefs.ts';
+import { localePath } from '../content/locales.ts';
+import { regionPagesOf } from '../content/regionPages.ts';
+import { siteUrl } from '../content/seo.ts';
 import type { ContentView } from '../content/siteContent.ts';
 
 /**
  * What a kiosk hands over as QR codes: the company's phone and each region's own (to call, to
- * text), email and networks, which every language shares.
+ * text), email and networks, which every language shares, and each region's page in the view's
+ * language (for a kiosk in its showroom).
  */
-export function handedOver({ words }: ContentView): readonly string[] {
+export function handedOver(view: ContentView): readonly string[] {
+  const { words } = view;
   const { phone, email, social } = words.company;
   const phones = new Set([
     phone.e164,
@@ -18,6 +23,7 @@ export function handedOver({ words }: ContentView): readonly string[] {
     ...[...phones].flatMap((number) => [telHref(number), smsHref(number)]),
     mailtoHref(email),
     ...Object.values(social),
+    ...regionPagesOf(view).pages.map(({ path }) => siteUrl(view, localePath(view.locale, path))),
   ];
 }
 

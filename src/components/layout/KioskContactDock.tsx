@@ -5,6 +5,7 @@ import { KioskQrCode, type KioskContact } from '../../kiosk/KioskQrCode.tsx';
 import { cx } from '../../lib/cx.ts';
 import { usePage } from '../../lib/pageContext.tsx';
 import { Icon } from '../ui/Icon.tsx';
+import handoff from '../../kiosk/KioskHandoff.module.scss';
 import styles from './FloatingContact.module.scss';
 
 /**
@@ -31,6 +32,15 @@ export function KioskContactDock({ contacts }: { readonly contacts: readonly Kio
               <KioskQrCode contact={contact} />
             </li>
           ))}
+          {/* The code of the showroom's region's page, which a kiosk in one puts here. */}
+          <template data-showroom-code="">
+            <li>
+              <figure className={handoff.qr}>
+                <img className={handoff.code} alt="" decoding="async" />
+                <figcaption className={handoff.caption} />
+              </figure>
+            </li>
+          </template>
         </ul>
       </div>
       <button type="button" className={styles.handoffButton} popoverTarget={panelId}>

@@ -5,6 +5,8 @@ import { companyOf } from '../../content/company.ts';
 import { isComingSoon } from '../../content/regions.ts';
 import { contactText } from '../../content/contact.ts';
 import { KioskHandoff } from '../../kiosk/KioskHandoff.tsx';
+import { chromeText } from '../../content/navigation.ts';
+import { companyQuestion, TextUsLink } from './TextUsLink.tsx';
 import { mailtoHref, telHref } from '../../content/contactHrefs.ts';
 import { usePage } from '../../lib/pageContext.tsx';
 import styles from './ContactDetails.module.scss';
@@ -21,21 +23,31 @@ export function ContactDetails({ extra = [] }: ContactDetailsProps) {
   const { comingSoonLabel } = company;
   const { labels: contactLabels } = contactText(page);
   const tel = telHref(company.phone.e164);
+  const textUs = chromeText(page).floatingSms;
   const mail = mailtoHref(company.email);
   const rows: ReadonlyArray<{ term: string; icon: IconName; detail: ReactNode }> = [
     {
       term: contactLabels.phone,
       icon: 'phone',
       detail: (
-        <KioskHandoff
-          contact={{
-            kind: 'call',
-            href: tel,
-            description: `${contactLabels.phone} ${company.phone.display}`,
-          }}
-        >
-          <a href={tel}>{company.phone.display}</a>
-        </KioskHandoff>
+        <>
+          <KioskHandoff
+            contact={{
+              kind: 'call',
+              href: tel,
+              description: `${contactLabels.phone} ${company.phone.display}`,
+            }}
+          >
+            <a href={tel}>{company.phone.display}</a>
+          </KioskHandoff>
+          <TextUsLink
+            question={companyQuestion(page)}
+            description={`${textUs} ${company.phone.display}`}
+            className={styles.text}
+          >
+            {textUs}
+          </TextUsLink>
+        </>
       ),
     },
     {

@@ -1,4 +1,4 @@
-import { described, group, prose, text } from './fields.ts';
+import { described, group, prose, template, text } from './fields.ts';
 
 /**
  * `content/site.json`: the words every page shows around its own: the header, the menu, the
@@ -20,6 +20,20 @@ export const siteSchema = described(
         floatingCall: described(text(), { title: 'Floating button: call' }),
         floatingSms: described(text(), { title: 'Floating button: text message' }),
         floatingEmail: described(text(), { title: 'Floating button: email' }),
+        textPanel: described(
+          group({
+            title: text(),
+            scan: template('phone'),
+            open: text(),
+            close: text(),
+            codeName: text(),
+          }),
+          {
+            title: 'Text us, on a computer',
+            description:
+              'Where no phone sends a text, “Text us” shows a QR code of the message for the visitor’s phone.',
+          },
+        ),
         footerNavLabel: described(text(), { title: 'Name of the footer’s links (screen readers)' }),
         socialLabel: described(text(), { title: 'Title over the social links' }),
         footerGroups: described(

@@ -12,4 +12,10 @@ export const kioskParams = {
    * reset returns to it, whichever language the last visitor chose.
    */
   lang: 'lang',
+  /**
+   * `?showroom=colorado` (a region's page, by its address's last word) names the showroom the
+   * display stands in: Home shows its region first, the attract loop passes through its page,
+   * and the codes hand over its number and page. `?showroom=` names none.
+   */
+  showroom: 'showroom',
 } as const;

@@ -20,6 +20,7 @@ export const kioskText = derived(({ words }) => {
       text: (display = phone.display): string => filledIn(kiosk.captions.text, { phone: display }),
       email: filledIn(kiosk.captions.email, { email }),
       follow: (network: string): string => filledIn(kiosk.captions.follow, { network }),
+      showroom: (region: string): string => filledIn(kiosk.captions.showroom, { region }),
       /** What a social network's code holds, in words ("Heartwood Floors & Interiors on Instagram"). */
       followWhat: (network: string): string =>
         filledIn(kiosk.followWhat, { company: name, network }),

@@ -16,6 +16,9 @@ export const kioskSchema = described(
         text: template('phone'),
         email: template('email'),
         follow: template('network'),
+        showroom: described(template('region'), {
+          title: 'Under the code of the showroom’s region’s page',
+        }),
       }),
       { title: 'Captions under the QR codes' },
     ),

@@ -9,6 +9,7 @@ import type { SpeciesTier } from '../../content/speciesTiers.ts';
 import { workKinds, type WorkKind } from '../../content/workKinds.ts';
 import { countLead, leadEvents } from '../../lib/analytics.ts';
 import { cx } from '../../lib/cx.ts';
+import { askAbout } from '../../lib/textUs.ts';
 import {
   estimateJob,
   estimateLimits,
@@ -106,6 +107,7 @@ export function Estimator({
   const {
     countText,
     dollarsText,
+    estimateLine,
     estimateMessage,
     kindLabel,
     rangeText,
@@ -215,6 +217,12 @@ export function Estimator({
     countLead(leadEvents.estimateShown, typed.region);
   }, [shown, typed]);
 
+  // The estimate is the visitor's question: "text us" writes it first, here and on the pages after.
+  const line = summary && estimateLine(summary);
+  useEffect(() => {
+    if (line) askAbout(line);
+  }, [line]);
+
   const contactLink = localePath(
     locale,
     contactAddress({ type: kind, message: summary && estimateMessage(summary) }),
@@ -225,7 +233,7 @@ export function Estimator({
   const takeHome = async () => {
     const link = contactLink;
     try {
-      const { drawQrCode } = await import('../../kiosk/drawQrCode.ts');
+      const { drawQrCode } = await import('../../lib/drawQrCode.ts');
       setHandoff({ link, image: drawQrCode(new URL(link, website).href) });
       countLead(leadEvents.kioskQrShown, typed?.region);
     } catch (error) {

@@ -2,6 +2,7 @@ import { Link, useParams } from 'react-router-dom';
 import { PageHero } from '../../components/parts/PageHero.tsx';
 import { ReviewList } from '../../components/parts/ReviewCard.tsx';
 import { StateCredentials } from '../../components/parts/StateCredentials.tsx';
+import { TextUsLink } from '../../components/parts/TextUsLink.tsx';
 import { ButtonLink } from '../../components/ui/ButtonLink.tsx';
 import { Card, CardGrid } from '../../components/ui/Card.tsx';
 import { Section, SectionHeader } from '../../components/ui/Section.tsx';
@@ -18,6 +19,7 @@ import { filterPath, regionSlug } from '../../content/projects.ts';
 import { regionPagesOf, regionPath, type RegionPage as Page } from '../../content/regionPages.ts';
 import type { PageMetaData } from '../../content/seo.ts';
 import type { ContentView } from '../../content/siteContent.ts';
+import type { PageQuestion } from '../../content/textUs.ts';
 import { KioskHandoff } from '../../kiosk/KioskHandoff.tsx';
 import { usePage, type PageContext } from '../../lib/pageContext.tsx';
 import { Reveal } from '../../motion/Reveal.tsx';
@@ -52,12 +54,29 @@ export function itemMeta(pathname: string, page: PageContext): PageMetaData | un
   };
 }
 
+/**
+ * What a region's "text us" writes first (`PageCode.textUs`): the region, to its number, until
+ * the visitor asks about something of their own.
+ */
+export function textUs(pathname: string, page: PageContext): PageQuestion | undefined {
+  const regionPage = regionPagesOf(page).at(pathname);
+  return regionPage && regionQuestion(page, regionPage);
+}
+
+const regionQuestion = (view: ContentView, { phone, region }: Page): PageQuestion => ({
+  phone,
+  line: filledIn(regionText(view).textLine, { region: region.name }),
+  kind: 'default',
+});
+
 /** Where the region is served from: the towns in reach, who comes, the place to visit, the phone. */
 function Served({ regionPage }: { readonly regionPage: Page }) {
   const page = usePage();
   const words = regionText(page);
   const { region, phone, office } = regionPage;
   const call = filledIn(words.call, { phone: phone.display });
+  const text = filledIn(words.text, { phone: phone.display });
+  const question = regionQuestion(page, regionPage);
   return (
     <dl className={styles.served}>
       {region.towns.length > 0 && (
@@ -114,6 +133,9 @@ function Served({ regionPage }: { readonly regionPage: Page }) {
               {call}
             </a>
           </KioskHandoff>
+          <TextUsLink question={question} description={text} className={styles.call}>
+            {text}
+          </TextUsLink>
         </dd>
       </div>
     </dl>

@@ -143,6 +143,8 @@ function StainChooser() {
       className={styles.chooser}
       method="get"
       action={`${localePath(page.locale, paths.estimate)}#${estimatorAnchor}`}
+      // The choice as a text message's first line, filled in by the page script (`askAboutChoice`).
+      data-text-line={stainText.message}
     >
       <div className={styles.preview}>
         <SmartImage
@@ -189,6 +191,7 @@ function StainChooser() {
                 type="radio"
                 name={guideParams.stain}
                 value={stain.id}
+                data-name={stain.name}
                 defaultChecked={index === 0}
                 aria-describedby={`stain-${stain.id}-text`}
               />

@@ -1,3 +1,6 @@
+import { askAbout } from '../../lib/textUs.ts';
+import { guideParams, stainChooserId } from '../../content/addresses.ts';
+import { filledIn } from '../../content/language.ts';
 import { definePageScript } from '../../lib/pageScripts.ts';
 
 // A kiosk's button that hands the species guide's choice over as a QR code: its code comes with
@@ -10,8 +13,40 @@ function takeChoiceHome(event: MouseEvent) {
     .catch((error: unknown) => console.error('The choice’s QR code could not be drawn.', error));
 }
 
-/** The stain chooser's take-home QR code, on a kiosk. */
+/**
+ * The floor chosen is the visitor's question: "text us" writes it first ("I would like a White
+ * oak floor in the Ebony stain."), in the names the chooser shows.
+ */
+function askAboutChoice(form: HTMLFormElement) {
+  const species = form.elements.namedItem(guideParams.species);
+  const stain = form.querySelector<HTMLInputElement>(`[name="${guideParams.stain}"]:checked`);
+  const template = form.dataset.textLine;
+  if (!(species instanceof HTMLSelectElement) || !stain?.dataset.name || !template) return;
+  askAbout(
+    filledIn(template, {
+      species: species.selectedOptions[0]?.textContent ?? '',
+      stain: stain.dataset.name,
+    }),
+  );
+}
+
+/** The stain chooser's question for "text us", and its take-home QR code on a kiosk. */
 export const stainChooserScript = definePageScript({
   name: 'stain chooser',
-  start: () => document.addEventListener('click', takeChoiceHome),
+  start: () => {
+    document.addEventListener('click', takeChoiceHome);
+    const form = document.getElementById(stainChooserId);
+    if (!(form instanceof HTMLFormElement)) return;
+    form.addEventListener('change', () => askAboutChoice(form));
+    // A choice the address brought (a kiosk's take-home code) was the visitor's too, if the
+    // chooser has it: a value it does not know chose nothing.
+    const query = new URLSearchParams(window.location.search);
+    const chosen = new FormData(form);
+    if (
+      [guideParams.species, guideParams.stain].some(
+        (name) => query.has(name) && query.get(name) === chosen.get(name),
+      )
+    )
+      askAboutChoice(form);
+  },
 });

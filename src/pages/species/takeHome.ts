@@ -19,7 +19,7 @@ export async function showTakeHome(button: HTMLElement): Promise<void> {
   }
   address.hash = stainChooserId;
   try {
-    const { drawQrCode } = await import('../../kiosk/drawQrCode.ts');
+    const { drawQrCode } = await import('../../lib/drawQrCode.ts');
     image.src = drawQrCode(address.href);
     figure.hidden = false;
     form.addEventListener('change', () => (figure.hidden = true), { once: true });

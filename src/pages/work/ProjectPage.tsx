@@ -11,6 +11,8 @@ import { paths } from '../../content/pages.ts';
 import type { LoadedProject } from '../../content/projects.ts';
 import { regionPagesOf } from '../../content/regionPages.ts';
 import { reviewsOf } from '../../content/reviews.ts';
+import { filledIn } from '../../content/language.ts';
+import type { PageQuestion } from '../../content/textUs.ts';
 import { siteUrl, type PageMetaData } from '../../content/seo.ts';
 import { pageRegionAttribute } from '../../lib/analytics.ts';
 import { usePage, type PageContext } from '../../lib/pageContext.tsx';
@@ -38,6 +40,21 @@ export function itemMeta(pathname: string, page: PageContext): PageMetaData | un
         page,
         photoLink(project.photo, page.settings.photoSource, page.content.photos),
       ),
+    }
+  );
+}
+
+/**
+ * What a project's "text us" writes first (`PageCode.textUs`): the project, to its region's own
+ * number where it has one. The visitor reading it makes it their question.
+ */
+export function textUs(pathname: string, page: PageContext): PageQuestion | undefined {
+  const project = projectAt(page, pathname);
+  return (
+    project && {
+      phone: regionPagesOf(page).of(project.region)?.phone ?? page.words.company.phone,
+      line: filledIn(workText(page).cta.textLine, { project: project.title }),
+      kind: 'subject',
     }
   );
 }

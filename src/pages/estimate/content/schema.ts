@@ -242,6 +242,11 @@ export const estimateSchema = described(
             stairs: template('count'),
             total: template('area'),
             range: template('range'),
+            text: described(template('details'), {
+              title: 'The first line of a text message about the estimate',
+              description:
+                'The site puts the kind of work, region, area, species, stain and range where it says {details}.',
+            }),
           }),
           {
             title: 'The message sent to the contact form',

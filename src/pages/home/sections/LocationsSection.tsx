@@ -3,6 +3,7 @@ import { Section, SectionHeader } from '../../../components/ui/Section.tsx';
 import { SmartImage } from '../../../components/ui/SmartImage.tsx';
 import { companyOf } from '../../../content/company.ts';
 import { homeText } from '../../../content/home.ts';
+import { regionSlug } from '../../../content/projects.ts';
 import { regionPagesOf } from '../../../content/regionPages.ts';
 import { regionsOf } from '../../../content/regions.ts';
 import { usePage } from '../../../lib/pageContext.tsx';
@@ -46,7 +47,8 @@ export function LocationsSection() {
             const link = regionPages.of(region.name)?.path;
             return (
               <Reveal as="li" key={region.name} index={index}>
-                <article className={styles.card}>
+                {/* Its address word: a kiosk in the region's showroom puts it first. */}
+                <article className={styles.card} data-region={regionSlug(region.name)}>
                   <SmartImage photo={region.photo} ratio={5 / 4} sizes={cardSizes} />
                   <div className={styles.body}>
                     <h3 className={styles.name}>

@@ -21,6 +21,10 @@ export const regionPageSchema = described(
     servedBy: described(text(), { title: 'Heading of who comes' }),
     visit: described(text(), { title: 'Heading of the place to visit' }),
     call: described(template('phone'), { title: 'The link that calls' }),
+    text: described(template('phone'), { title: 'The link that writes a text message' }),
+    textLine: described(template('region'), {
+      title: 'The first line of a text message from the page',
+    }),
     projects: described(template('region'), { title: 'Heading of the projects' }),
     allWork: described(template('region'), { title: 'The link to all the work there' }),
     reviews: described(template('region'), { title: 'Heading of the reviews' }),

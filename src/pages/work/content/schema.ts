@@ -54,9 +54,17 @@ export const workPageSchema = described(
       }),
       { title: 'Before and after' },
     ),
-    cta: described(group({ title: text(), text: prose(), link: text() }), {
-      title: 'The call to action under a project',
-    }),
+    cta: described(
+      group({
+        title: text(),
+        text: prose(),
+        link: text(),
+        textLine: described(template('project'), {
+          title: 'The first line of a text message from a project’s page',
+        }),
+      }),
+      { title: 'The call to action under a project' },
+    ),
     back: described(text(), { title: 'The link back to the list' }),
   }),
   {
