@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { axeViolations } from './axe.ts';
 import { filled } from '../src/content/company.ts';
 import { filledIn } from '../src/content/language.ts';
 import { localePath } from '../src/content/locales.ts';
@@ -357,6 +358,7 @@ test.describe('the estimator', () => {
     await expect(panel.locator('blockquote')).toHaveText(
       new URLSearchParams(textUs.split('?')[1]).get('body') ?? '',
     );
+    expect(await axeViolations(page, 'dialog[data-text-panel]')).toEqual([]);
     await panel.getByRole('button', { name: spanishChrome.textPanel.close }).click();
     await expect(panel).toBeHidden();
     await expect(pageTextUs).toBeFocused();

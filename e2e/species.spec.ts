@@ -87,6 +87,9 @@ test('two species set side by side, the others folded to choose from, then every
 test('the species and stain chosen arrive in the estimator, priced, and in the contact form', async ({
   page,
 }) => {
+  // A choice the address makes up is none: "text us" writes nothing of it.
+  await gotoReady(page, `/species?species=%3Cimg%20src%3Dx%3E&stain=${ebony.id}`);
+  await expect(floatingTextUs(page)).toHaveAttribute('href', textHref(company.phone.e164));
   await gotoReady(page, '/species');
   await chooser(page).getByLabel(species.stains.speciesLabel).selectOption({ label: second.name });
   await stains(page).getByText(ebony.name, { exact: true }).click();

@@ -81,7 +81,7 @@ const parts = [
   cleanAddress,
   startMotionSwitch,
   startPhotoFallbacks,
-  startTextUs,
+  started({ name: 'text us', start: startTextUs }),
   ...pageScripts.map(started),
   startIslands,
   listen,

@@ -12,8 +12,12 @@ export const textLineLimit = 300;
  * text: the link encodes it and the page shows it as text.
  */
 export function boundedLine(line: string): string {
-  // eslint-disable-next-line no-control-regex -- control characters are what this removes
-  const flat = line.replace(/[\s\u0000-\u001f\u007f-\u009f]+/gu, ' ').trim();
+  const flat = line
+    // eslint-disable-next-line no-control-regex -- control characters are what this removes
+    .replace(/[\s\u0000-\u001f\u007f-\u009f]+/gu, ' ')
+    // Half a character (a lone surrogate) cannot be encoded in an address: its stand-in can.
+    .replace(/\p{Cs}/gu, '\ufffd')
+    .trim();
   const characters = [...flat];
   return characters.length <= textLineLimit
     ? flat

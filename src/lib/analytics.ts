@@ -72,7 +72,8 @@ export function countLead(event: LeadEvent, region?: string): void {
 /** Counts every tap of a call, text or email link, wherever on the page it is. */
 export function countContactTaps(): void {
   document.addEventListener('click', (event) => {
-    const link = (event.target as Element | null)?.closest?.('a[href]');
+    // The computer's text panel's own link is the same text as the tap that opened it.
+    const link = (event.target as Element | null)?.closest?.('a[href]:not([data-text-open])');
     const scheme = link?.getAttribute('href')?.split(':')[0];
     if (scheme === 'tel') countLead(leadEvents.callTapped);
     else if (scheme === 'sms') countLead(leadEvents.smsTapped);

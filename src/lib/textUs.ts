@@ -1,4 +1,4 @@
-import { textQuestionStorageKey } from '../content/storageKeys.ts';
+import { kioskAttractStorageKey, textQuestionStorageKey } from '../content/storageKeys.ts';
 import { boundedLine, textCode, textHref } from '../content/textUs.ts';
 import { documentLocale } from './documentLocale.ts';
 import { readStored, writeStored } from './storage.ts';
@@ -69,7 +69,7 @@ export function askAbout(line: string): void {
     bounded ? JSON.stringify({ locale: documentLocale(), line: bounded }) : null,
   );
   writeLinks(bounded, true);
-  void drawKioskCodes(bounded).catch(reportDrawing);
+  drawKioskCodes(bounded).catch(reportDrawing);
 }
 
 const reportDrawing = (error: unknown) =>
@@ -87,23 +87,32 @@ async function showPanel(panel: HTMLDialogElement, link: HTMLAnchorElement): Pro
   const shown = part('text-line');
   if (shown) shown.textContent = line;
   part('text-open')?.setAttribute('href', link.href);
+  panel.dataset.textFor = link.href;
   // The code's image comes from its template with the first drawing, and goes while another
   // is drawn: never an image without its file, nor another message's code.
   const template = part('text-image');
   panel.querySelector('img')?.remove();
   panel.showModal();
+  // Focus on Close: Enter at once must not open the computer's messages app instead.
+  panel.querySelector<HTMLElement>('form[method="dialog"] button')?.focus();
   const { drawQrCode } = await import('./drawQrCode.ts');
   const image =
     template instanceof HTMLTemplateElement
       ? template.content.firstElementChild?.cloneNode()
       : undefined;
-  if (!(image instanceof HTMLImageElement) || !panel.open) return;
+  // Closed since, or opened again for another message: this drawing is no longer wanted.
+  if (!(image instanceof HTMLImageElement) || !panel.open || panel.dataset.textFor !== link.href) {
+    return;
+  }
   image.src = drawQrCode(textCode(e164, line));
+  panel.querySelector('img')?.remove();
   template?.after(image);
 }
 
 function onClick(event: MouseEvent): void {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey) return;
+  // A press that asks for the link elsewhere (a new tab, a window, a download) still gets it.
+  const elsewhere = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+  if (event.defaultPrevented || event.button !== 0 || elsewhere) return;
   const link = event.target instanceof Element ? event.target.closest('a[data-text-us]') : null;
   const panel = document.querySelector('dialog[data-text-panel]');
   if (!(link instanceof HTMLAnchorElement) || !(panel instanceof HTMLDialogElement)) return;
@@ -114,18 +123,25 @@ function onClick(event: MouseEvent): void {
 
 /**
  * Starts "text us" on a page: a project's page makes its project the visitor's question; any
- * other page writes the question asked earlier, if there is one.
+ * other page writes the question asked earlier, if there is one. A kiosk's codes of a text then
+ * hold what the links write (a region's page's own line, without a question).
  */
 export function startTextUs(): void {
   const subject = document.querySelector<HTMLAnchorElement>('a[data-text-us="subject"]');
-  if (subject) {
-    askAbout(messageOf(subject).line);
-  } else {
-    const asked = storedQuestion();
-    if (asked) {
-      writeLinks(asked, false);
-      drawKioskCodes(asked).catch(reportDrawing);
-    }
-  }
+  // A project the kiosk's attract loop shows is no visitor's question.
+  const touring = readStored('sessionStorage', kioskAttractStorageKey) !== null;
+  if (subject && !touring) askAbout(messageOf(subject).line);
+  else writeAsked();
   document.addEventListener('click', onClick);
+  // A page back from the back/forward cache writes the question asked since it was left.
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted && !subject) writeAsked();
+  });
+}
+
+/** The question asked earlier, in this page's links and a kiosk's codes. */
+function writeAsked(): void {
+  const asked = storedQuestion();
+  if (asked) writeLinks(asked, false);
+  redrawKioskTextCodes();
 }

@@ -88,5 +88,7 @@ describe('“text us”', () => {
     expect(href).not.toMatch(/[\s<>#]/u);
     expect(textCode('+13035550142', hostile)).toBe(`SMSTO:+13035550142:${boundedLine(hostile)}`);
     expect(textHref('+13035550142', ' \n ')).toBe('sms:+13035550142');
+    // Half a character, which an address cannot encode, becomes its stand-in.
+    expect(textHref('+13035550142', 'oak \ud800')).toBe('sms:+13035550142?&body=oak%20%EF%BF%BD');
   });
 });

@@ -38,15 +38,13 @@ export const stainChooserScript = definePageScript({
     const form = document.getElementById(stainChooserId);
     if (!(form instanceof HTMLFormElement)) return;
     form.addEventListener('change', () => askAboutChoice(form));
-    // A choice the address brought (a kiosk's take-home code) was the visitor's too, if the
-    // chooser has it: a value it does not know chose nothing.
+    // A choice the address brought (a kiosk's take-home code: a species and a stain) was the
+    // visitor's too, if the chooser has both: a value it does not know chose nothing.
     const query = new URLSearchParams(window.location.search);
     const chosen = new FormData(form);
-    if (
-      [guideParams.species, guideParams.stain].some(
-        (name) => query.has(name) && query.get(name) === chosen.get(name),
-      )
-    )
+    const names = [guideParams.species, guideParams.stain];
+    if (names.every((name) => query.has(name) && query.get(name) === chosen.get(name))) {
       askAboutChoice(form);
+    }
   },
 });
