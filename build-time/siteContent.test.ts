@@ -374,6 +374,16 @@ describe('the content folder', () => {
     );
   });
 
+  it('an English species whose name starts with a vowel, without its article, is named', async () => {
+    const folder = await brokenCopy('species.json', (data) => {
+      delete data.species[4].article;
+    });
+    expect(await contentProblems(folder)).toEqual([
+      'content/species.json: en › species › 5 › article: "Ash" starts with a vowel: say "an" ' +
+        'or "a", the word before it in "{a} Ash floor"',
+    ]);
+  });
+
   it('a review of a project that is not there, and a translation of a review into its own language, are named', async () => {
     const folder = await brokenCopy(
       'reviews.json',

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { filledIn } from '../src/content/language.ts';
+import { filledIn, namedWith } from '../src/content/language.ts';
 import { priceWordsOf } from '../src/content/priceWords.ts';
 import { textHref } from '../src/content/textUs.ts';
 import { company, contactForm, en, estimator, species } from './words.ts';
@@ -38,7 +38,7 @@ test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 
   // Seen failing with the chooser's tint rules removed: every layer stayed at 0.
-  test('a stain chosen by keyboard tints the floor shown, its pixels and its layer', async ({
+  test('a stain chosen by keyboard tints the floor shown, its pixels and its layer, and another species shows its own floor', async ({
     page,
   }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -59,6 +59,13 @@ test.describe('with JavaScript off', () => {
       .toMatchObject({ [natural.id]: '0', [darkWalnut.id]: '0.9' });
     const after = await chooser(page).locator('div').first().screenshot();
     expect(after.equals(before)).toBe(false);
+
+    // Another species: its own floor shows, tinted the same, and the first one's goes.
+    const [first] = species.species;
+    await chooser(page).getByLabel(species.stains.speciesLabel).selectOption({ label: third.name });
+    await expect(chooser(page).getByRole('img', { name: third.floorPhoto.alt })).toBeVisible();
+    await expect(chooser(page).getByRole('img', { name: first?.floorPhoto.alt })).toBeHidden();
+    expect(await tints(page)).toMatchObject({ [darkWalnut.id]: '0.9' });
   });
 });
 
@@ -98,7 +105,7 @@ test('the species and stain chosen arrive in the estimator, priced, and in the c
     'href',
     textHref(
       company.phone.e164,
-      filledIn(species.stains.message, { species: second.name, stain: ebony.name }),
+      filledIn(species.stains.message, { ...namedWith(second), stain: ebony.name }),
     ),
   );
   await chooser(page).getByRole('button', { name: species.stains.estimate }).click();
@@ -132,7 +139,7 @@ test('the species and stain chosen arrive in the estimator, priced, and in the c
   await expect(stains(page).getByRole('radio', { name: ebony.name })).toBeChecked();
   await chooser(page).getByRole('button', { name: species.stains.contact }).click();
   await expect(page.getByLabel(contactForm.labels.message)).toHaveValue(
-    filledIn(species.stains.message, { species: second.name, stain: ebony.name }),
+    filledIn(species.stains.message, { ...namedWith(second), stain: ebony.name }),
   );
   await expect(page.getByLabel(contactForm.labels.subject)).toHaveValue('installation');
 });

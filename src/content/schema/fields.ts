@@ -345,22 +345,32 @@ export type Photo = z.infer<ReturnType<typeof photo>>;
 
 /**
  * A text the site fills in with values of its own (`{what}`, `{phone}`): each of `names` must be
- * quoted, and nothing else may be, or the page would show a `{…}` or lose a value.
+ * quoted, each of `optional` may be (a language's article before a name, `{a}`, which another
+ * language does without), and nothing else may be, or the page would show a `{…}` or lose a
+ * value.
  */
-export const template = (...names: readonly string[]) =>
+export const templateWith = (names: readonly string[], optional: readonly string[] = []) =>
   described(
     text().superRefine((value, context) => {
       const quoted = [...value.matchAll(/\{([^{}]*)\}/gu)].map(([, name = '']) => name);
-      const unknown = quoted.filter((name) => !names.includes(name));
+      const unknown = quoted.filter((name) => !names.includes(name) && !optional.includes(name));
       const missing = names.filter((name) => !quoted.includes(name));
       if (unknown.length > 0 || missing.length > 0) {
         context.addIssue({
           code: 'custom',
-          message: `must quote ${names.map((name) => `{${name}}`).join(' and ')}, and nothing else in braces`,
+          message:
+            `must quote ${names.map((name) => `{${name}}`).join(' and ')}, ` +
+            (optional.length > 0
+              ? `may quote ${optional.map((name) => `{${name}}`).join(' and ')}, `
+              : '') +
+            'and nothing else in braces',
         });
       }
     }),
     {
-      description: `The site puts its own value where it says ${names.map((name) => `{${name}}`).join(', ')}.`,
+      description: `The site puts its own value where it says ${[...names, ...optional].map((name) => `{${name}}`).join(', ')}.`,
     },
   );
+
+/** A text the site fills in with values of its own, each of `names` quoted (`templateWith`). */
+export const template = (...names: readonly string[]) => templateWith(names);

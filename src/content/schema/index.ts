@@ -103,6 +103,19 @@ function crossChecks(locale: Locale, content: Content): string[] {
     ...content['care.json'].regions.notes.flatMap(({ region }, index) =>
       notARegion('care.json', ['regions', 'notes', index, 'region'], region),
     ),
+    // English says "an Ash floor": a name that starts with a vowel letter says its article, since
+    // the letter alone cannot tell "an Ash" from "a European".
+    ...(locale === 'en'
+      ? content['species.json'].species.flatMap(({ name, article }, index) =>
+          /^[aeiou]/iu.test(name) && article === undefined
+            ? [
+                `${where('species.json', [locale, 'species', index, 'article'])}: "${name}" ` +
+                  'starts with a vowel: say "an" or "a", the word before it in "{a} ' +
+                  `${name} floor"`,
+              ]
+            : [],
+        )
+      : []),
     // A customer's words are shown as they wrote them: a translation is for the other language.
     ...content['reviews.json'].reviews.flatMap(({ lang, translation }, index) =>
       lang === locale && translation !== undefined

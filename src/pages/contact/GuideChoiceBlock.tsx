@@ -1,4 +1,5 @@
 import { fill } from '../../content/company.ts';
+import { namedWith } from '../../content/language.ts';
 import { JsonDataBlock } from '../../lib/JsonDataBlock.tsx';
 import { usePage } from '../../lib/pageContext.tsx';
 import { guideChoiceId, type GuideChoiceWords } from './content/formParts.ts';
@@ -13,6 +14,7 @@ export function GuideChoiceBlock() {
   const guide = page.words.species;
   const words: GuideChoiceWords = {
     species: Object.fromEntries(guide.species.map(({ id, name }) => [id, name])),
+    articles: Object.fromEntries(guide.species.map((entry) => [entry.id, namedWith(entry).a])),
     stains: Object.fromEntries(guide.stains.items.map(({ id, name }) => [id, name])),
     speciesMessage: fill(page, guide.list.message),
     stainMessage: fill(page, guide.stains.message),

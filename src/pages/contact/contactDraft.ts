@@ -79,10 +79,12 @@ export function guideMessage(words: GuideChoiceWords, search: string): string | 
   // Own names only: an address's `constructor` is no species.
   const named = (names: Readonly<Record<string, string>>, id: string | null) =>
     id !== null && Object.hasOwn(names, id) ? names[id] : undefined;
-  const species = named(words.species, query.get(contactParams.species));
+  const id = query.get(contactParams.species);
+  const species = named(words.species, id);
   if (species === undefined) return null;
   const stain = named(words.stains, query.get(contactParams.stain));
   return (stain === undefined ? words.speciesMessage : words.stainMessage)
+    .replace('{a}', named(words.articles, id) ?? '')
     .replace('{species}', species)
     .replace('{stain}', stain ?? '');
 }

@@ -67,6 +67,22 @@ describe('the species guide', () => {
     }
   });
 
+  it('names each species with its article where its words need one: “an Ash floor”', () => {
+    // The frozen words: "Get {a} {species} floor priced".
+    const links = [...page().querySelectorAll('main article a')].map((link) => link.textContent);
+    expect(links).toContain('Get an Ash floor priced');
+    expect(links).toContain('Get a White oak floor priced');
+    // The chooser's options carry it, for the first line of a text about the floor chosen.
+    expect(
+      page().querySelector(`#${stainChooserId} option[value="ash"]`)?.getAttribute('data-article'),
+    ).toBe('an');
+    // The contact form's words for a choice from the guide have it too.
+    const block = renderedPage(paths.contact).document.getElementById('guide-choice');
+    expect(JSON.parse(block?.textContent ?? '{}')).toMatchObject({
+      articles: { ash: 'an', 'white-oak': 'a' },
+    });
+  });
+
   it('offers the stains as one named radio group, each with its words and its tint', () => {
     const form = page().querySelector(`form#${stainChooserId}`);
     expect(form?.getAttribute('method')).toBe('get');

@@ -13,7 +13,7 @@ import {
   stainChooserId,
 } from '../../content/addresses.ts';
 import { formattedFacts } from '../../content/formattedFacts.ts';
-import { filledIn } from '../../content/language.ts';
+import { filledIn, namedWith } from '../../content/language.ts';
 import { localePath } from '../../content/locales.ts';
 import { formatNumber } from '../../content/numbers.ts';
 import { paths } from '../../content/pages.ts';
@@ -113,7 +113,7 @@ function SpeciesCard({ species, index }: { species: Species; index: number }) {
             to={estimateAddress({ kind: 'installation', species: species.id })}
             variant={index === 0 ? 'primary' : 'secondary'}
           >
-            {filledIn(list.estimate, { species: species.name })}
+            {filledIn(list.estimate, namedWith(species))}
           </ButtonLink>
           <ButtonLink
             to={contactAddress({ type: 'installation', species: species.id })}
@@ -147,12 +147,18 @@ function StainChooser() {
       data-text-line={stainText.message}
     >
       <div className={styles.preview}>
-        <SmartImage
-          photo={stainText.photo}
-          ratio={2 / 3}
-          sizes="(min-width: 60em) 55vw, 100vw"
-          className={styles.previewPhoto}
-        />
+        {/* Each species' floor, in the select's order: the chosen one shows, by the stylesheet
+            alone, and only it is fetched (the others are not rendered). */}
+        <div className={styles.floors}>
+          {speciesList.map((species) => (
+            <SmartImage
+              key={species.id}
+              photo={species.floorPhoto}
+              ratio={2 / 3}
+              sizes="(min-width: 60em) 55vw, 100vw"
+            />
+          ))}
+        </div>
         {stains.map((stain) => (
           <svg
             key={stain.id}
@@ -177,7 +183,7 @@ function StainChooser() {
           <span>{stainText.speciesLabel}</span>
           <select name={guideParams.species}>
             {speciesList.map((species) => (
-              <option key={species.id} value={species.id}>
+              <option key={species.id} value={species.id} data-article={namedWith(species).a}>
                 {species.name}
               </option>
             ))}

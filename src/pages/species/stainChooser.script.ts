@@ -19,12 +19,14 @@ function takeChoiceHome(event: MouseEvent) {
  */
 function askAboutChoice(form: HTMLFormElement) {
   const species = form.elements.namedItem(guideParams.species);
+  const option = species instanceof HTMLSelectElement ? species.selectedOptions[0] : undefined;
   const stain = form.querySelector<HTMLInputElement>(`[name="${guideParams.stain}"]:checked`);
   const template = form.dataset.textLine;
-  if (!(species instanceof HTMLSelectElement) || !stain?.dataset.name || !template) return;
+  if (!option || !stain?.dataset.name || !template) return;
   askAbout(
     filledIn(template, {
-      species: species.selectedOptions[0]?.textContent ?? '',
+      a: option.dataset.article ?? '',
+      species: option.textContent,
       stain: stain.dataset.name,
     }),
   );

@@ -47,6 +47,8 @@ export const guideChoiceId = 'guide-choice';
  */
 export interface GuideChoiceWords {
   readonly species: Readonly<Record<string, string>>;
+  /** The word before each species' name, where a message says `{a}`. */
+  readonly articles: Readonly<Record<string, string>>;
   readonly stains: Readonly<Record<string, string>>;
   readonly speciesMessage: string;
   readonly stainMessage: string;

@@ -5,9 +5,11 @@ import {
   described,
   group,
   matching,
+  optional,
   photo,
   prose,
   template,
+  templateWith,
   text,
   uniqueList,
 } from '../../../content/schema/fields.ts';
@@ -19,6 +21,13 @@ export const stabilityRatings = ['stable', 'moderate', 'moves'] as const;
 const species = group({
   id: addressWord('white-oak'),
   name: described(text(), { title: 'Name' }),
+  article: optional(
+    described(text(), {
+      title: 'The word before its name',
+      description:
+        'Where a sentence says {a} before the name: in English “an” before a vowel sound (“an Ash floor”), else “a”, which is the default. A name that starts with a, e, i, o or u must say which.',
+    }),
+  ),
   janka: described(count(1), {
     title: 'Janka hardness, in pounds-force',
     description: 'The force to press a steel ball halfway into the wood. Red oak is about 1290.',
@@ -39,7 +48,15 @@ const species = group({
     description: 'Its installed price per square foot is the price guide’s for this tier.',
   }),
   photo: photo(),
+  floorPhoto: described(photo(), {
+    title: 'Its floor in the stain chooser',
+    description:
+      'A photo of its planks, close and from above, which the chooser tints with each stain.',
+  }),
 });
+
+/** The most species the stain chooser shows a floor of: its stylesheet has a rule for each. */
+export const maxSpecies = 24;
 
 /** The most stains the chooser tints with: its stylesheet has a rule for each place. */
 export const maxStains = 12;
@@ -86,9 +103,11 @@ export const speciesSchema = described(
       stability: label('Heading: stability'),
       price: label('Heading: price'),
       installed: described(template('range'), { title: 'Its installed price per square foot' }),
-      estimate: described(template('species'), { title: 'Link to price a floor of it' }),
+      estimate: described(templateWith(['species'], ['a']), {
+        title: 'Link to price a floor of it',
+      }),
       contact: described(template('species'), { title: 'Link to ask about it' }),
-      message: described(template('species'), {
+      message: described(templateWith(['species'], ['a']), {
         title: 'The contact form’s message for it',
       }),
       compare: described(template('species'), { title: 'Choice to set it beside another' }),
@@ -101,23 +120,28 @@ export const speciesSchema = described(
     tiers: described(group({ standard: text(), premium: text(), exotic: text() }), {
       title: 'Price tiers, in words',
     }),
-    species: described(uniqueList(species, 'id', 2), {
-      title: 'Species',
-      item: 'species',
-      description: 'Drag to reorder. The hardness scale sorts them by hardness.',
-    }),
+    species: described(
+      uniqueList(species, 'id', 2).refine(
+        (items) => items.length <= maxSpecies,
+        `must have at most ${maxSpecies} species`,
+      ),
+      {
+        title: 'Species',
+        item: 'species',
+        description: 'Drag to reorder. The hardness scale sorts them by hardness.',
+      },
+    ),
     stains: group({
       title: label('Title of the stain chooser'),
       intro: described(prose(), { title: 'Words above the stains' }),
       legend: label('Name of the group of stains'),
       speciesLabel: label('Label of the species choice'),
-      photo: photo(),
       estimate: label('Button: price this floor'),
       contact: label('Button: ask about this floor'),
       takeHome: label('On a kiosk: the button for the QR code of the choice'),
       takeHomeCaption: label('On a kiosk: under the QR code'),
       takeHomeName: label('On a kiosk: the QR code, as read to people who cannot see it'),
-      message: described(template('species', 'stain'), {
+      message: described(templateWith(['species', 'stain'], ['a']), {
         title: 'The contact form’s message for a species and stain',
       }),
       items: described(
