@@ -11,7 +11,7 @@ export type KioskContact = { readonly href: string } & (
       readonly kind: 'call' | 'text';
       /** What the code holds, in words, for its accessible name ("Phone (303) 555-0142"). */
       readonly description: string;
-      /** The number as people read it, where it is not the company's (a region's own). */
+      /** The number as people read it, for its caption; the company's when left out. */
       readonly display?: string;
     }
   | { readonly kind: 'email'; readonly description: string }

@@ -5,14 +5,14 @@ import { mailtoHref, smsHref, telHref } from '../content/contactHrefs.ts';
 import { localePath } from '../content/locales.ts';
 import { regionPagesOf } from '../content/regionPages.ts';
 import { siteUrl } from '../content/seo.ts';
-import type { ContentView } from '../content/siteContent.ts';
+import { derived } from '../content/siteContent.ts';
 
 /**
  * What a kiosk hands over as QR codes: the company's phone and each region's own (to call, to
  * text), email and networks, which every language shares, and each region's page in the view's
  * language (for a kiosk in its showroom).
  */
-export function handedOver(view: ContentView): readonly string[] {
+export const handedOver = derived((view): readonly string[] => {
   const { words } = view;
   const { phone, email, social } = words.company;
   const phones = new Set([
@@ -25,7 +25,7 @@ export function handedOver(view: ContentView): readonly string[] {
     ...Object.values(social),
     ...regionPagesOf(view).pages.map(({ path }) => siteUrl(view, localePath(view.locale, path))),
   ];
-}
+});
 
 /** A QR code's file: its path from the site's root, and its drawing. */
 export interface QrCodeFile {

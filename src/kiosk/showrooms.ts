@@ -18,7 +18,6 @@ export const showroomsOf = derived((view): Readonly<Record<string, Showroom>> =>
   const company = view.words.company.phone;
   return Object.fromEntries(
     regionPagesOf(view).pages.map(({ region, path, phone }) => {
-      const own = { display: phone.display };
       const codes =
         phone.e164 === company.e164
           ? {}
@@ -27,13 +26,13 @@ export const showroomsOf = derived((view): Readonly<Record<string, Showroom>> =>
                 kind: 'call',
                 href: telHref(phone.e164),
                 description: `${chrome.floatingCall} ${phone.display}`,
-                ...own,
+                display: phone.display,
               }),
               [smsHref(company.e164)]: kioskCode(view, {
                 kind: 'text',
                 href: smsHref(phone.e164),
                 description: `${chrome.floatingSms} ${phone.display}`,
-                ...own,
+                display: phone.display,
               }),
             };
       const showroom: Showroom = {

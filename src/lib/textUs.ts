@@ -38,8 +38,10 @@ function writeLinks(line: string, all: boolean): void {
 
 /** The kiosk's codes of a text (KioskQrCode), drawn again with the line. */
 async function drawKioskCodes(line: string): Promise<void> {
+  // Every page asks; only a kiosk's, with a line to write, looks for its codes.
+  if (!document.documentElement.dataset.kiosk || !line) return;
   const codes = document.querySelectorAll<HTMLImageElement>('img[data-code-of^="sms:"]');
-  if (!document.documentElement.dataset.kiosk || !line || codes.length === 0) return;
+  if (codes.length === 0) return;
   const { drawQrCode } = await import('./drawQrCode.ts');
   for (const code of codes) {
     code.src = drawQrCode(textCode((code.dataset.codeOf ?? '').replace(/^sms:/u, ''), line));

@@ -29,7 +29,6 @@ function actionsOf(view: ContentView, question: PageQuestion): readonly Action[]
   const chrome = chromeText(view);
   const { email } = view.words.company;
   const { phone } = question;
-  const own = phone.e164 !== view.words.company.phone.e164 ? { display: phone.display } : {};
   return [
     {
       label: chrome.floatingCall,
@@ -39,7 +38,7 @@ function actionsOf(view: ContentView, question: PageQuestion): readonly Action[]
         kind: 'call',
         href: telHref(phone.e164),
         description: `${chrome.floatingCall} ${phone.display}`,
-        ...own,
+        display: phone.display,
       },
     },
     {
@@ -50,7 +49,7 @@ function actionsOf(view: ContentView, question: PageQuestion): readonly Action[]
         kind: 'text',
         href: smsHref(phone.e164),
         description: `${chrome.floatingSms} ${phone.display}`,
-        ...own,
+        display: phone.display,
       },
     },
     {

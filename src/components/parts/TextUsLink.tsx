@@ -3,7 +3,6 @@ import { smsHref } from '../../content/contactHrefs.ts';
 import type { ContentView } from '../../content/siteContent.ts';
 import { textHref, type PageQuestion } from '../../content/textUs.ts';
 import { KioskHandoff } from '../../kiosk/KioskHandoff.tsx';
-import { usePage } from '../../lib/pageContext.tsx';
 
 /**
  * A "text us" link's attributes: the message with the page's first line, and what the page
@@ -31,14 +30,13 @@ interface TextUsLinkProps {
  */
 export function TextUsLink({ question, description, className, children }: TextUsLinkProps) {
   const { phone } = question;
-  const own = phone.e164 !== usePage().words.company.phone.e164;
   return (
     <KioskHandoff
       contact={{
         kind: 'text',
         href: smsHref(phone.e164),
         description,
-        ...(own ? { display: phone.display } : {}),
+        display: phone.display,
       }}
     >
       <a className={className} {...textUsAttributes(question)}>

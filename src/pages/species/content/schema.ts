@@ -80,6 +80,21 @@ const stain = group({
 
 const label = (title: string) => described(text(), { title });
 
+/**
+ * A list of the chooser's choices, each by its word in addresses, from `min` to `max`: its
+ * stylesheet has a rule for each place.
+ */
+const chooserList = <Item extends Parameters<typeof uniqueList>[0]>(
+  item: Item,
+  min: number,
+  max: number,
+  what: string,
+) =>
+  uniqueList(item, 'id', min).refine(
+    (items) => items.length <= max,
+    `must have at most ${max} ${what}`,
+  );
+
 /** `content/species.json`: the species guide, its stain chooser and its words. */
 export const speciesSchema = described(
   group({
@@ -120,17 +135,11 @@ export const speciesSchema = described(
     tiers: described(group({ standard: text(), premium: text(), exotic: text() }), {
       title: 'Price tiers, in words',
     }),
-    species: described(
-      uniqueList(species, 'id', 2).refine(
-        (items) => items.length <= maxSpecies,
-        `must have at most ${maxSpecies} species`,
-      ),
-      {
-        title: 'Species',
-        item: 'species',
-        description: 'Drag to reorder. The hardness scale sorts them by hardness.',
-      },
-    ),
+    species: described(chooserList(species, 2, maxSpecies, 'species'), {
+      title: 'Species',
+      item: 'species',
+      description: 'Drag to reorder. The hardness scale sorts them by hardness.',
+    }),
     stains: group({
       title: label('Title of the stain chooser'),
       intro: described(prose(), { title: 'Words above the stains' }),
@@ -144,17 +153,11 @@ export const speciesSchema = described(
       message: described(templateWith(['species', 'stain'], ['a']), {
         title: 'The contact form’s message for a species and stain',
       }),
-      items: described(
-        uniqueList(stain, 'id', 6).refine(
-          (items) => items.length <= maxStains,
-          `must have at most ${maxStains} stains`,
-        ),
-        {
-          title: 'Stains',
-          item: 'stain',
-          description: `From six to ${maxStains}: natural first, then light to dark.`,
-        },
-      ),
+      items: described(chooserList(stain, 6, maxStains, 'stains'), {
+        title: 'Stains',
+        item: 'stain',
+        description: `From six to ${maxStains}: natural first, then light to dark.`,
+      }),
     }),
     care: group({
       lead: described(prose(), { title: 'Before the link to the care guide' }),
